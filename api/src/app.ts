@@ -1,0 +1,62 @@
+import { createServer } from 'node:http';
+import express from 'express';
+import helmet from 'helmet';
+import type { AppDeps } from './app-deps.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mountApiModules } from './modules/index.ts';
+import { loadIdentity } from './platform/http/identity.ts';
+import { csrfProtection } from './platform/http/csrf.ts';
+import { errorMiddleware, notFoundApi } from './platform/http/error-middleware.ts';
+import { parseCookies } from './platform/http/parse-cookies.ts';
+import { serveWeb } from './platform/http/serve-web.ts';
+import { attachAdapter } from './platform/realtime/realtime-backend.ts';
+import { createSocketServer } from './platform/realtime/socket-server.ts';
+
+/** Routes authenticated by a signature or a bearer token rather than the session cookie. */
+export const csrfExemptPrefixes = ['/api/ingest/', '/api/webhooks/', '/api/agent/'];
+
+/** Builds the api without listening, so tests drive it with supertest. */
+export function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const secureCookies = config.publicUrl.startsWith('https://');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:', ...(deps.config.supabase ? [deps.config.supabase.url] : [])],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'upgrade-insecure-requests': secureCookies ? [] : null,
+        },
+      },
+      strictTransportSecurity: secureCookies,
+    }),
+  );
+  app.use(parseCookies);
+  app.use(csrfProtection(secureCookies, csrfExemptPrefixes));
+
+  const httpServer = createServer(app);
+  const io = createSocketServer(httpServer, deps.auth, deps.pool);
+  const closeAdapter = attachAdapter(io, deps.realtime);
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(loadIdentity(deps.auth, deps.pool));
+  mountApiModules(api, { ...deps, io });
+  api.use(notFoundApi);
+
+  app.use('/api', api);
+  app.use(healthRoutes(deps));
+  serveWeb(app, deps);
+  app.use(errorMiddleware(deps.logger, config.production));
+
+  return { app, httpServer, io, close: closeAdapter };
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,103 @@
+import type { AppDeps, AppQueues } from './app-deps.ts';
+import type { AppConfig } from './config.ts';
+import { queueNames, type CallIngestJob, type KnowledgeFileJob, type MailJob } from './contracts/queues.ts';
+import type { AuthPort } from './platform/auth/auth-port.ts';
+import { createLocalAuth } from './platform/auth/local-auth.ts';
+import { createSupabaseAuth } from './platform/auth/supabase-auth.ts';
+import { createPool, type Pool } from './platform/db/pool.ts';
+import { createRateLimits } from './platform/http/rate-limit.ts';
+import type { Logger } from './platform/logger.ts';
+import { createQueue, redisConnection, type QueueConnection } from './platform/queues/backend.ts';
+import type { RealtimeBackend } from './platform/realtime/realtime-backend.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import type { LocalStorage } from './platform/storage/local-storage.ts';
+import type { StoragePort } from './platform/storage/storage-port.ts';
+
+export const callIngestJobOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+} as const;
+
+export function queueConnectionOf(
+  config: Pick<AppConfig, 'queueBackend' | 'redisUrl' | 'databaseUrl'>,
+  prefix?: string,
+): QueueConnection {
+  return { kind: config.queueBackend, redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, prefix };
+}
+
+export function realtimeBackendOf(
+  config: Pick<AppConfig, 'queueBackend' | 'redisUrl'>,
+  pool: Pool,
+  channelPrefix = 'socket.io',
+): RealtimeBackend {
+  return config.queueBackend === 'redis'
+    ? { kind: 'redis', redisUrl: config.redisUrl, channelPrefix }
+    : { kind: 'postgres', pool, channelPrefix };
+}
+
+/** Picks the auth and storage adapters once, from config: Supabase when SUPABASE_URL is set. */
+export function createAdapters(
+  config: AppConfig,
+  pool: Pool,
+): { auth: AuthPort; storage: StoragePort; localStorage?: LocalStorage } {
+  const storage = createStorage(config, pool);
+  const auth = config.supabase ? createSupabaseAuth(config.supabase) : createLocalAuth(pool, config.authJwtSecret);
+  return { auth, ...storage };
+}
+
+export function createAppQueues(connection: QueueConnection): AppQueues {
+  return {
+    callIngest: createQueue<CallIngestJob>(connection, queueNames.callIngest, callIngestJobOptions),
+    knowledgeFile: createQueue<KnowledgeFileJob>(connection, queueNames.knowledgeFile, {
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { age: 3600 },
+    }),
+    mail: createQueue<MailJob>(connection, queueNames.mail, {
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 5000 },
+    }),
+  };
+}
+
+export interface BuiltDeps extends AppDeps {
+  shutdown(): Promise<void>;
+}
+
+/** Builds the api's real dependencies from config. `prefix` isolates queues and channels (tests). */
+export function buildDeps(config: AppConfig, logger: Logger, prefix?: string): BuiltDeps {
+  const pool = createPool(config.databaseUrl, 20);
+  const adapters = createAdapters(config, pool);
+  const connection = queueConnectionOf(config, prefix);
+  const queues = createAppQueues(connection);
+  const redis =
+    config.queueBackend === 'redis'
+      ? redisConnection(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000 })
+      : undefined;
+  const rateLimits = createRateLimits(
+    redis ? { kind: 'redis', client: redis } : { kind: 'postgres', pool },
+    prefix ? `${prefix}:rl` : 'rl',
+  );
+  const queueReady = async () => {
+    if (redis) return (await redis.ping()) === 'PONG';
+    await pool.query('select 1');
+    return true;
+  };
+  return {
+    config,
+    logger,
+    pool,
+    ...adapters,
+    queues,
+    realtime: realtimeBackendOf(config, pool, prefix ? `${prefix}:socket.io` : 'socket.io'),
+    rateLimits,
+    queueReady,
+    async shutdown() {
+      await Promise.allSettled(Object.values(queues).map((q) => q.close()));
+      redis?.disconnect();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { localSecret } from './platform/local-secrets.ts';
+import { resolveDataDir } from './platform/paths.ts';
+import { DEFAULT_REDIS_URL, EMBEDDED_DATABASE_URL, describeEnvErrors, sharedEnvSchema } from './platform/env-schema.ts';
+
+const apiEnvSchema = sharedEnvSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PMS_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
+    .optional(),
+  INGEST_HMAC_SECRET: z.string().min(16).optional(),
+  ELEVENLABS_WEBHOOK_SECRET: z.string().min(8).optional(),
+  RETELL_API_KEY: z.string().min(8).optional(),
+  AGENT_API_TOKEN: z.string().min(16).optional(),
+  TRY_PHONE_NUMBER: z.string().min(3).default('+1 (555) 010-4242'),
+  DEMO_AUDIO_PROVIDER_KEY: z.string().min(1).optional(),
+  DEMO_CONVERSATION_ID: z.string().min(1).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+const productionSecrets = ['DATABASE_URL', 'PMS_ENCRYPTION_KEY', 'INGEST_HMAC_SECRET', 'AGENT_API_TOKEN'] as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv) {
+  const parsed = apiEnvSchema.safeParse(env);
+  if (!parsed.success) throw new Error(describeEnvErrors(parsed.error));
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const missing = productionSecrets.filter((key) => !e[key]);
+    if (!e.SUPABASE_URL && !e.AUTH_JWT_SECRET) missing.push('AUTH_JWT_SECRET' as never);
+    if (missing.length > 0) {
+      throw new Error(`Invalid environment:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);
+    }
+  }
+  const dataDir = resolveDataDir(e.DATA_DIR);
+  const secret = (value: string | undefined, name: Parameters<typeof localSecret>[1]) =>
+    value ?? localSecret(dataDir, name);
+  return Object.freeze({
+    env: e.NODE_ENV,
+    production,
+    logLevel: e.LOG_LEVEL,
+    port: e.PORT,
+    host: e.HOST,
+    trustProxy: e.TRUST_PROXY === 'true',
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? EMBEDDED_DATABASE_URL,
+    redisUrl: e.REDIS_URL ?? DEFAULT_REDIS_URL,
+    queueBackend: e.QUEUE_BACKEND,
+    queuePrefix: e.QUEUE_PREFIX,
+    supabase: e.SUPABASE_URL
+      ? {
+          url: e.SUPABASE_URL,
+          anonKey: e.SUPABASE_ANON_KEY ?? '',
+          serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY ?? '',
+          jwtSecret: e.SUPABASE_JWT_SECRET,
+        }
+      : undefined,
+    authJwtSecret: secret(e.AUTH_JWT_SECRET, 'auth-jwt-secret'),
+    pmsEncryptionKey: Buffer.from(secret(e.PMS_ENCRYPTION_KEY, 'pms-encryption-key'), 'base64'),
+    ingestHmacSecret: secret(e.INGEST_HMAC_SECRET, 'ingest-hmac-secret'),
+    elevenLabsWebhookSecret: e.ELEVENLABS_WEBHOOK_SECRET,
+    retellApiKey: e.RETELL_API_KEY,
+    agentApiToken: secret(e.AGENT_API_TOKEN, 'agent-api-token'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    tryPhoneNumber: e.TRY_PHONE_NUMBER,
+    demoAudio:
+      e.DEMO_AUDIO_PROVIDER_KEY && e.DEMO_CONVERSATION_ID
+        ? { apiKey: e.DEMO_AUDIO_PROVIDER_KEY, conversationId: e.DEMO_CONVERSATION_ID }
+        : undefined,
+    webDistDir: e.WEB_DIST_DIR,
+  });
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+/** The process's configuration, read from its environment once. */
+export function readConfig(): AppConfig {
+  return loadConfig(process.env);
+}

@@ -1,0 +1,78 @@
+import type { SessionUser, SignInBody, SignUpBody } from '../../contracts/auth.ts';
+import type { AuthPort, AuthSession } from '../../platform/auth/auth-port.ts';
+import type { Db } from '../../platform/db/pool.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { pendingActivationMessage } from '../../platform/http/guards.ts';
+import type { Identity } from '../../platform/http/identity.ts';
+import { findProfile, insertProfile } from './auth.repo.ts';
+
+export const accountNotFoundMessage = 'User account not found.';
+export const notAdminMessage = 'You do not have admin privileges';
+
+export function createAuthService(auth: AuthPort, db: Db) {
+  return {
+    async signUp(body: SignUpBody): Promise<{ email: string }> {
+      const user = await auth.signUp(body.email, body.password, {
+        first_name: body.firstName,
+        last_name: body.lastName,
+      });
+      await insertProfile(db, {
+        userId: user.id,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+      });
+      return { email: body.email };
+    },
+
+    /** Customer login (spec §4): a missing profile or a pending account signs the user out again. */
+    async signInCustomer(body: SignInBody): Promise<{ session: AuthSession; user: SessionUser }> {
+      const session = await auth.signIn(body.email, body.password);
+      const profile = await findProfile(db, session.identity.userId);
+      if (!profile) {
+        await auth.signOut(session.identity, session.accessToken);
+        throw new AppError('not_found', accountNotFoundMessage, { reason: 'account_not_found' });
+      }
+      if (!profile.activated && !session.identity.admin) {
+        await auth.signOut(session.identity, session.accessToken);
+        throw new AppError('forbidden', pendingActivationMessage, { reason: 'account_pending' });
+      }
+      return {
+        session,
+        user: toSessionUser(session.identity.userId, session.identity.email, session.identity.admin, profile),
+      };
+    },
+
+    /** Admin login (spec §6): the verified token must carry the admin claim. */
+    async signInAdmin(body: SignInBody): Promise<{ session: AuthSession; user: SessionUser }> {
+      const session = await auth.signIn(body.email, body.password);
+      if (!session.identity.admin) {
+        await auth.signOut(session.identity, session.accessToken);
+        throw new AppError('forbidden', notAdminMessage, { reason: 'not_admin' });
+      }
+      const profile = await findProfile(db, session.identity.userId);
+      return { session, user: toSessionUser(session.identity.userId, session.identity.email, true, profile) };
+    },
+
+    refresh: (refreshToken: string) => auth.refresh(refreshToken),
+
+    signOut: (identity: Identity, accessToken: string) => auth.signOut(identity, accessToken),
+  };
+}
+
+export function toSessionUser(
+  id: string,
+  email: string,
+  admin: boolean,
+  profile: { firstName: string; lastName: string; activated: boolean } | null,
+): SessionUser {
+  return {
+    id,
+    email,
+    admin,
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    activated: profile?.activated ?? false,
+  };
+}

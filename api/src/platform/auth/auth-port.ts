@@ -1,0 +1,44 @@
+/** What the product needs from an auth provider. Business code sees only this type. */
+export interface AuthIdentity {
+  userId: string;
+  email: string;
+  admin: boolean;
+  sessionId: string;
+}
+
+export interface AuthSession {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+  identity: AuthIdentity;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  admin: boolean;
+}
+
+export interface AuthPort {
+  readonly kind: 'local' | 'supabase';
+  /** Creates the account; it does not sign the user in. Throws AppError conflict if the e-mail is taken. */
+  signUp(email: string, password: string, metadata: Record<string, unknown>): Promise<AuthUser>;
+  /** Throws AppError('unauthenticated', 'Invalid login credentials') on a wrong e-mail or password. */
+  signIn(email: string, password: string): Promise<AuthSession>;
+  /** Rotates the refresh token. Reusing an already rotated token revokes the whole session. */
+  refresh(refreshToken: string): Promise<AuthSession>;
+  /** Ends the session the access token belongs to. */
+  signOut(identity: AuthIdentity, accessToken: string): Promise<void>;
+  /** Verifies signature, expiry and that the session still exists. Throws AppError unauthenticated. */
+  verifyAccessToken(token: string): Promise<AuthIdentity>;
+  findUserByEmail(email: string): Promise<AuthUser | null>;
+  /** Creates a confirmed user (admin tool, seed). */
+  createUser(email: string, password: string, admin: boolean): Promise<AuthUser>;
+  setAdmin(userId: string, admin: boolean): Promise<void>;
+  setPassword(userId: string, password: string): Promise<void>;
+  /** Ends every session of the user at once. */
+  revokeAllSessions(userId: string): Promise<void>;
+}
+
+export const invalidCredentialsMessage = 'Invalid login credentials';

@@ -1,0 +1,216 @@
+import bcrypt from 'bcryptjs';
+import { AppError } from '../errors/app-error.ts';
+import { withTransaction, type Db, type Pool } from '../db/pool.ts';
+import {
+  invalidCredentialsMessage,
+  type AuthIdentity,
+  type AuthPort,
+  type AuthSession,
+  type AuthUser,
+} from './auth-port.ts';
+import { accessTokenTtlSeconds, hashRefreshToken, newRefreshToken, signAccessToken, verifyHs256 } from './tokens.ts';
+
+const bcryptCost = 10;
+/** A rotated token presented again within this window (two tabs refreshing at once) is not reuse. */
+const reuseGraceMs = 10_000;
+const sessionLifetimeDays = 30;
+const issuer = 'hotelvoice-local-auth';
+// Compared against when the e-mail is unknown, so both failures take the same time.
+const dummyHash = bcrypt.hashSync('timing-equaliser', bcryptCost);
+
+interface UserRow {
+  id: string;
+  email: string;
+  encrypted_password: string | null;
+  raw_app_meta_data: { admin?: boolean; provider?: string } | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  banned_until: Date | null;
+}
+
+/** Local auth provider on GoTrue-shaped tables: bcrypt passwords, HS256 access tokens, rotating refresh tokens. */
+export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
+  const secret = new TextEncoder().encode(jwtSecret);
+
+  async function issueSession(db: Db, user: UserRow, sessionId: string, parent: string | null): Promise<AuthSession> {
+    const refreshToken = newRefreshToken();
+    await db.query(
+      `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked) values ($1, $2, $3, $4, false)`,
+      [hashRefreshToken(refreshToken), user.id, sessionId, parent],
+    );
+    const admin = user.raw_app_meta_data?.admin === true;
+    const accessToken = await signAccessToken(
+      {
+        sub: user.id,
+        email: user.email,
+        role: 'authenticated',
+        aud: 'authenticated',
+        session_id: sessionId,
+        app_metadata: { provider: 'email', ...(user.raw_app_meta_data ?? {}) },
+        user_metadata: user.raw_user_meta_data ?? {},
+      },
+      secret,
+      issuer,
+    );
+    return {
+      accessToken,
+      refreshToken,
+      expiresIn: accessTokenTtlSeconds,
+      identity: { userId: user.id, email: user.email, admin, sessionId },
+    };
+  }
+
+  async function insertUser(
+    db: Db,
+    email: string,
+    password: string,
+    admin: boolean,
+    metadata: Record<string, unknown>,
+  ) {
+    const hash = await bcrypt.hash(password, bcryptCost);
+    const result = await db.query<UserRow>(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+       values ($1, $2, now(), $3, $4)
+       on conflict (lower(email)) where deleted_at is null do nothing
+       returning id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, banned_until`,
+      [
+        email.toLowerCase(),
+        hash,
+        { provider: 'email', providers: ['email'], ...(admin ? { admin: true } : {}) },
+        metadata,
+      ],
+    );
+    const row = result.rows[0];
+    if (!row) throw new AppError('conflict', 'User already registered');
+    return { id: row.id, email: row.email, admin };
+  }
+
+  return {
+    kind: 'local',
+
+    signUp: (email, password, metadata) => insertUser(pool, email, password, false, metadata),
+    createUser: (email, password, admin) => insertUser(pool, email, password, admin, {}),
+
+    async signIn(email, password) {
+      const { rows } = await pool.query<UserRow>(
+        `select id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, banned_until
+         from auth.users where lower(email) = lower($1) and deleted_at is null`,
+        [email],
+      );
+      const user = rows[0];
+      const matches = await bcrypt.compare(password, user?.encrypted_password ?? dummyHash);
+      if (!user || !matches)
+        throw new AppError('unauthenticated', invalidCredentialsMessage, { reason: 'invalid_credentials' });
+      if (user.banned_until && user.banned_until > new Date()) {
+        throw new AppError('forbidden', 'User is banned', { reason: 'user_banned' });
+      }
+      return withTransaction(pool, async (tx) => {
+        const session = await tx.query<{ id: string }>(
+          `insert into auth.sessions (user_id, not_after) values ($1, now() + make_interval(days => $2)) returning id`,
+          [user.id, sessionLifetimeDays],
+        );
+        await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+        return issueSession(tx, user, session.rows[0]!.id, null);
+      });
+    },
+
+    async refresh(refreshToken) {
+      return withTransaction(pool, async (tx) => {
+        const found = await tx.query<{
+          id: number;
+          token: string;
+          revoked: boolean;
+          session_id: string;
+          updated_at: Date;
+        }>(`select id, token, revoked, session_id, updated_at from auth.refresh_tokens where token = $1 for update`, [
+          hashRefreshToken(refreshToken),
+        ]);
+        const token = found.rows[0];
+        if (!token) throw new AppError('unauthenticated', 'Invalid Refresh Token: Refresh Token Not Found');
+        const session = await tx.query<{ user_id: string; not_after: Date | null }>(
+          `select user_id, not_after from auth.sessions where id = $1`,
+          [token.session_id],
+        );
+        const live = session.rows[0];
+        if (!live || (live.not_after && live.not_after < new Date())) {
+          throw new AppError('unauthenticated', 'Invalid Refresh Token: Session Expired');
+        }
+        if (token.revoked) {
+          const withinGrace = Date.now() - token.updated_at.getTime() < reuseGraceMs;
+          if (!withinGrace) {
+            // Someone replayed an old token: end the session so neither copy works any more.
+            await tx.query('delete from auth.sessions where id = $1', [token.session_id]);
+            throw new AppError('unauthenticated', 'Invalid Refresh Token: Already Used', {
+              reason: 'refresh_token_reused',
+            });
+          }
+        }
+        await tx.query(
+          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
+          [token.session_id],
+        );
+        await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
+          token.session_id,
+        ]);
+        const user = await tx.query<UserRow>(
+          `select id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, banned_until
+           from auth.users where id = $1 and deleted_at is null`,
+          [live.user_id],
+        );
+        if (!user.rows[0]) throw new AppError('unauthenticated', 'User not found');
+        return issueSession(tx, user.rows[0], token.session_id, token.token);
+      });
+    },
+
+    async signOut(identity) {
+      await pool.query('delete from auth.sessions where id = $1', [identity.sessionId]);
+    },
+
+    async verifyAccessToken(token): Promise<AuthIdentity> {
+      const claims = await verifyHs256(token, secret);
+      const session = await pool.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
+        claims.session_id,
+        claims.sub,
+      ]);
+      if (session.rowCount === 0)
+        throw new AppError('unauthenticated', 'Session ended.', { reason: 'session_not_found' });
+      return {
+        userId: claims.sub,
+        email: claims.email,
+        admin: claims.app_metadata?.admin === true,
+        sessionId: claims.session_id,
+      };
+    },
+
+    async findUserByEmail(email): Promise<AuthUser | null> {
+      const { rows } = await pool.query<UserRow>(
+        `select id, email, raw_app_meta_data from auth.users where lower(email) = lower($1) and deleted_at is null`,
+        [email],
+      );
+      const row = rows[0];
+      return row ? { id: row.id, email: row.email, admin: row.raw_app_meta_data?.admin === true } : null;
+    },
+
+    async setAdmin(userId, admin) {
+      const result = await pool.query(
+        `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || jsonb_build_object('admin', $2::boolean),
+         updated_at = now() where id = $1`,
+        [userId, admin],
+      );
+      if (result.rowCount === 0) throw new AppError('not_found', 'User not found');
+      // Tokens carry the claim; end sessions so the change takes effect at once.
+      await pool.query('delete from auth.sessions where user_id = $1', [userId]);
+    },
+
+    async setPassword(userId, password) {
+      const hash = await bcrypt.hash(password, bcryptCost);
+      await pool.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+        userId,
+        hash,
+      ]);
+    },
+
+    async revokeAllSessions(userId) {
+      await pool.query('delete from auth.sessions where user_id = $1', [userId]);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { ZodError } from 'zod';
+import { AppError } from './app-error.ts';
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
+interface Rendered {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+  unexpected: boolean;
+}
+
+const pgUniqueViolation = '23505';
+
+/** Maps anything thrown to a status and `{ error: { code, message, details? } }`. */
+export function toErrorBody(error: unknown, hideInternals: boolean): Rendered {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { error: { code: error.code, message: error.message } };
+    if (error.details !== undefined) body.error.details = error.details;
+    return { status: error.status, body, headers: error.headers, unexpected: false };
+  }
+  if (error instanceof ZodError) {
+    const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const first = details[0];
+    const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid input.';
+    return { status: 400, body: { error: { code: 'validation_failed', message, details } }, unexpected: false };
+  }
+  if (isPgError(error) && error.code === pgUniqueViolation) {
+    return {
+      status: 409,
+      body: { error: { code: 'conflict', message: 'That record already exists.' } },
+      unexpected: false,
+    };
+  }
+  if (isHttpError(error)) {
+    // body-parser and similar middleware throw errors carrying a 4xx status and a safe message.
+    const code = error.status === 413 ? 'payload_too_large' : 'bad_request';
+    return { status: error.status, body: { error: { code, message: error.message } }, unexpected: false };
+  }
+  const message = hideInternals ? 'Something went wrong.' : error instanceof Error ? error.message : String(error);
+  return { status: 500, body: { error: { code: 'internal', message } }, unexpected: true };
+}
+
+function isPgError(error: unknown): error is { code: string } {
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+}
+
+function isHttpError(error: unknown): error is { status: number; message: string } {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true;
+}

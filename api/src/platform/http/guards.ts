@@ -1,0 +1,62 @@
+import type { NextFunction, Request, Response } from 'express';
+import { AppError } from '../errors/app-error.ts';
+import type { Db } from '../db/pool.ts';
+import type { Identity } from './identity.ts';
+
+export const pendingActivationMessage =
+  'Your account is pending activation. Our team will review your application and activate your account shortly.';
+
+function signedIn(req: Request): Identity {
+  if (!req.identity) throw req.authError ?? new AppError('unauthenticated', 'Sign in to continue.');
+  return req.identity;
+}
+
+/** The request's identity; only call after requireUser or requireAdmin. */
+export function identityOf(req: Request): Identity {
+  return signedIn(req);
+}
+
+/** Signed in, and either activated or an admin. */
+export function requireUser(req: Request, _res: Response, next: NextFunction): void {
+  const identity = signedIn(req);
+  if (!identity.admin && !identity.activated) throw new AppError('forbidden', pendingActivationMessage);
+  next();
+}
+
+export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
+  const identity = signedIn(req);
+  if (!identity.admin) throw new AppError('forbidden', 'You do not have admin privileges');
+  next();
+}
+
+/** True when the identity may see the hotel: linked to it, or an admin. */
+export async function canAccessHotel(db: Db, identity: Identity, hotelId: string): Promise<boolean> {
+  if (identity.admin) return true;
+  if (!identity.activated || !isUuid(hotelId)) return false;
+  const { rowCount } = await db.query('select 1 from public.user_hotels where user_id = $1 and hotel_id = $2', [
+    identity.userId,
+    hotelId,
+  ]);
+  return rowCount === 1;
+}
+
+/** Guards a hotel-scoped route: the hotel id comes from the named route param. */
+export function requireHotelAccess(db: Db, param = 'hotelId') {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const identity = signedIn(req);
+    const hotelId = String(req.params[param] ?? '');
+    await assertHotelAccess(db, identity, hotelId);
+    next();
+  };
+}
+
+export async function assertHotelAccess(db: Db, identity: Identity, hotelId: string): Promise<void> {
+  if (!identity.admin && !identity.activated) throw new AppError('forbidden', pendingActivationMessage);
+  if (!isUuid(hotelId)) throw new AppError('bad_request', 'Hotel id must be a UUID.');
+  if (!(await canAccessHotel(db, identity, hotelId)))
+    throw new AppError('forbidden', 'You do not have access to this hotel.');
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -1,0 +1,131 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '../errors/app-error.ts';
+import type { Pool } from '../db/pool.ts';
+import { assertObjectPath } from './object-path.ts';
+import type { BucketName, LocalObjectReader, StoragePort, StoredObject } from './storage-port.ts';
+
+interface ObjectRow {
+  bucket_id: BucketName;
+  name: string;
+  metadata: { size?: number; mimetype?: string } | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const localSignedUrlPrefix = '/api/storage/v1/object/sign';
+
+/**
+ * Local storage provider: bytes under `<root>/<bucket>/<path>`, one storage.objects row per object
+ * with Supabase's metadata shape, so the notify trigger fires as it does with Supabase Storage.
+ * Signed URLs are HMAC tokens over bucket, path and expiry, served by the api with Range support.
+ */
+export function createLocalStorage(pool: Pool, root: string, signingSecret: string, publicBaseUrl: string) {
+  const fileOf = (bucket: BucketName, objectPath: string) => path.join(root, bucket, assertObjectPath(objectPath));
+
+  const toStored = (row: ObjectRow): StoredObject => ({
+    bucket: row.bucket_id,
+    path: row.name,
+    size: Number(row.metadata?.size ?? 0),
+    contentType: row.metadata?.mimetype ?? 'application/octet-stream',
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+
+  const sign = (bucket: string, objectPath: string, expires: number) =>
+    createHmac('sha256', signingSecret).update(`${bucket}\n${objectPath}\n${expires}`).digest('base64url');
+
+  const port: StoragePort &
+    LocalObjectReader & {
+      verifySignedToken(bucket: string, objectPath: string, expires: number, token: string): boolean;
+    } = {
+    kind: 'local',
+
+    async put(bucket, objectPath, body, contentType) {
+      const file = fileOf(bucket, objectPath);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a reader never sees half an object, and a crash leaves no torn file.
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await fsp.writeFile(temp, body);
+      await fsp.rename(temp, file);
+      const metadata = {
+        size: body.length,
+        mimetype: contentType,
+        eTag: `"${body.length}"`,
+        cacheControl: 'max-age=3600',
+      };
+      const { rows } = await pool.query<ObjectRow>(
+        `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
+         on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()
+         returning bucket_id, name, metadata, created_at, updated_at`,
+        [bucket, objectPath, metadata],
+      );
+      return toStored(rows[0]!);
+    },
+
+    async get(bucket, objectPath) {
+      try {
+        return await fsp.readFile(fileOf(bucket, objectPath));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('not_found', 'Object not found');
+        throw error;
+      }
+    },
+
+    async stat(bucket, objectPath) {
+      assertObjectPath(objectPath);
+      const { rows } = await pool.query<ObjectRow>(
+        `select bucket_id, name, metadata, created_at, updated_at from storage.objects where bucket_id = $1 and name = $2`,
+        [bucket, objectPath],
+      );
+      return rows[0] ? toStored(rows[0]) : null;
+    },
+
+    async list(bucket, prefix) {
+      const folder = prefix.replace(/\/+$/, '');
+      if (folder) assertObjectPath(folder);
+      const { rows } = await pool.query<ObjectRow>(
+        `select bucket_id, name, metadata, created_at, updated_at from storage.objects
+         where bucket_id = $1 and name like $2 and position('/' in substr(name, $3)) = 0 order by name`,
+        [bucket, `${folder.replace(/[\\%_]/g, '\\$&')}/%`, folder.length + 2],
+      );
+      return rows.map(toStored);
+    },
+
+    async remove(bucket, paths) {
+      for (const objectPath of paths) {
+        await fsp.rm(fileOf(bucket, objectPath), { force: true });
+        await pool.query('delete from storage.objects where bucket_id = $1 and name = $2', [bucket, objectPath]);
+      }
+    },
+
+    async createSignedUrl(bucket, objectPath, expiresInSeconds) {
+      assertObjectPath(objectPath);
+      const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const token = sign(bucket, objectPath, expires);
+      const encoded = objectPath.split('/').map(encodeURIComponent).join('/');
+      return `${localSignedUrlPrefix}/${bucket}/${encoded}?expires=${expires}&token=${token}`;
+    },
+
+    publicUrl(bucket, objectPath) {
+      const encoded = assertObjectPath(objectPath).split('/').map(encodeURIComponent).join('/');
+      return `${publicBaseUrl}/api/storage/v1/object/public/${bucket}/${encoded}`;
+    },
+
+    verifySignedToken(bucket, objectPath, expires, token) {
+      if (!Number.isInteger(expires) || expires < Date.now() / 1000) return false;
+      const expected = Buffer.from(sign(bucket, objectPath, expires));
+      const given = Buffer.from(token);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+
+    open(bucket, objectPath, range) {
+      return fs.createReadStream(fileOf(bucket, objectPath), range);
+    },
+  };
+  return port;
+}
+
+export type LocalStorage = ReturnType<typeof createLocalStorage>;

@@ -1,0 +1,148 @@
+/**
+ * `npm start` and `npm run dev`: starts Postgres (embedded unless DATABASE_URL is set), applies
+ * migrations, seeds demo data on the first run, builds the web app when stale, then runs the api
+ * and the worker as child processes. Ctrl-C stops them all and the embedded Postgres.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { EMBEDDED_DATABASE_PORT, DEFAULT_REDIS_URL } from '../api/src/platform/env-schema.ts';
+import { startEmbeddedPostgres, type RunningEmbedded } from '../api/src/platform/db/embedded.ts';
+import { createPool } from '../api/src/platform/db/pool.ts';
+import { migrate } from '../api/src/platform/db/migrate.ts';
+import { redisAnswers } from '../api/src/platform/queues/backend.ts';
+import { repoRoot, resolveDataDir } from '../api/src/platform/paths.ts';
+import { buildWebIfStale } from './lib/build-web.ts';
+import { seedDemoIfEmpty, demoLogins } from './lib/demo-seed.ts';
+
+const dev = process.argv.includes('--dev');
+const env = process.env;
+const dataDir = resolveDataDir(env.DATA_DIR);
+const port = Number(env.PORT ?? 8000);
+const say = (line: string) => console.log(`[hotelvoice] ${line}`);
+
+let embedded: RunningEmbedded | undefined;
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function main() {
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    say(`starting embedded Postgres in ${path.relative(repoRoot, path.join(dataDir, 'postgres')) || dataDir}`);
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: Number(env.EMBEDDED_DATABASE_PORT ?? EMBEDDED_DATABASE_PORT),
+      database: 'hotelvoice',
+    });
+    databaseUrl = embedded.url;
+  }
+
+  const pool = createPool(databaseUrl, 4);
+  const applied = await migrate(pool);
+  say(applied.length > 0 ? `applied ${applied.length} migration(s)` : 'database schema is up to date');
+
+  const queueBackend = await chooseQueueBackend();
+  say(
+    queueBackend === 'redis'
+      ? `queues and realtime: Redis at ${redact(env.REDIS_URL ?? DEFAULT_REDIS_URL)}`
+      : 'queues and realtime: PostgreSQL (no Redis answered)',
+  );
+
+  const production = env.NODE_ENV === 'production';
+  const childEnv = { ...env, DATABASE_URL: databaseUrl, QUEUE_BACKEND: queueBackend, DATA_DIR: dataDir };
+  if (!production && !env.SUPABASE_URL) {
+    const seeded = await seedDemoIfEmpty(pool, childEnv);
+    if (seeded) say('seeded demo data');
+  }
+  await pool.end();
+
+  if (!dev) await buildWebIfStale(say);
+
+  const apiPort = dev ? port + 1 : port;
+  await Promise.all([
+    startChild('api', 'api/src/index.ts', { ...childEnv, PORT: String(apiPort) }),
+    startChild('worker', 'worker/src/index.ts', childEnv),
+  ]);
+  if (dev) startVite(apiPort);
+
+  say(`ready on http://localhost:${port}`);
+  if (!production && !env.SUPABASE_URL) {
+    say('demo logins:');
+    for (const login of demoLogins) say(`  ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
+  }
+}
+
+async function chooseQueueBackend(): Promise<'redis' | 'postgres'> {
+  if (env.QUEUE_BACKEND === 'postgres') return 'postgres';
+  const url = env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  if (await redisAnswers(url)) return 'redis';
+  if (env.REDIS_URL) {
+    console.error(
+      `[hotelvoice] REDIS_URL is set but no Redis answers at ${redact(url)}; start Redis or unset REDIS_URL.`,
+    );
+    await stop(1);
+  }
+  return 'postgres';
+}
+
+function startChild(name: string, entry: string, childEnv: NodeJS.ProcessEnv): Promise<void> {
+  const args = dev ? ['--import', 'tsx', '--watch', entry] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: { type?: string }) => {
+      if (message?.type === 'ready') resolve();
+    });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`[hotelvoice] ${name} exited (${signal ?? code}); stopping`);
+      reject(new Error(`${name} exited`));
+      void stop(1);
+    });
+  });
+}
+
+function startVite(apiPort: number) {
+  const vite = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'],
+    {
+      cwd: path.join(repoRoot, 'web'),
+      env: { ...env, HOTELVOICE_API_PORT: String(apiPort) },
+      stdio: 'inherit',
+    },
+  );
+  children.push(vite);
+}
+
+function redact(url: string) {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
+        }),
+    ),
+  );
+  await embedded?.stop().catch(() => undefined);
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+main().catch(async (error: unknown) => {
+  console.error(`[hotelvoice] start-up failed: ${(error as Error).message}`);
+  await stop(1);
+});

@@ -1,0 +1,8 @@
+// Being built: see the issue that owns this page.
+export function Component() {
+  return (
+    <main className="p-8">
+      <h1 className="text-2xl font-bold">home</h1>
+    </main>
+  );
+}

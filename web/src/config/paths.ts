@@ -1,0 +1,30 @@
+/** Every URL the web app links to or calls, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  tryIt: '/try',
+  adminLogin: '/admin/login',
+  review: (hotelId: string) => `/review?hotelId=${encodeURIComponent(hotelId)}`,
+  dashboard: {
+    root: '/dashboard',
+    home: '/dashboard/home',
+    integrations: '/dashboard/integrations',
+    callLogs: '/dashboard/call-logs',
+    callLog: (id: string) => `/dashboard/call-logs?id=${encodeURIComponent(id)}`,
+    reviews: '/dashboard/reviews',
+  },
+  admin: {
+    root: '/admin',
+    home: '/admin',
+    users: '/admin/users',
+    user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    profiles: '/admin/profiles',
+    prompts: '/admin/prompts',
+    applications: '/admin/applications',
+    hotels: '/admin/hotels',
+    demoRequests: '/admin/demo-requests',
+    outbox: '/admin/outbox',
+    queues: '/admin/queues',
+  },
+} as const;

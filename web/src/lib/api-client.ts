@@ -1,0 +1,72 @@
+/** Errors from our api, carrying the `{ error: { code, message, details } }` body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get reason(): string | undefined {
+    return (this.details as { reason?: string } | undefined)?.reason;
+  }
+}
+
+function csrfToken(): string {
+  const match = /(?:^|;\s*)hv_csrf=([^;]+)/.exec(document.cookie);
+  return match ? decodeURIComponent(match[1]!) : '';
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, shared by every request that found its access token expired. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch('/api/auth/refresh', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'x-csrf-token': csrfToken() },
+  })
+    .then((res) => res.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; details?: unknown };
+  } | null;
+  return new ApiError(
+    res.status,
+    body?.error?.code ?? 'http_error',
+    body?.error?.message ?? `API request failed with status ${res.status}`,
+    body?.error?.details,
+  );
+}
+
+/** Fetches from our api with the session cookie and CSRF header; refreshes an expired session once. */
+export async function apiFetch(path: string, init: RequestInit = {}, retried = false): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.method && init.method !== 'GET') headers.set('x-csrf-token', csrfToken());
+  const res = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  if (res.ok) return res;
+  const error = await toApiError(res);
+  if (res.status === 401 && error.reason === 'token_expired' && !retried && (await refreshSession())) {
+    return apiFetch(path, init, true);
+  }
+  throw error;
+}
+
+export async function apiJson<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  const res = await apiFetch(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}

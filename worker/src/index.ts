@@ -1,0 +1,73 @@
+import type { Worker } from 'bullmq';
+import { createAppQueues, queueConnectionOf, realtimeBackendOf } from '@hotelvoice/api/compose';
+import { createPool } from '@hotelvoice/api/platform/db/pool';
+import { createLogger } from '@hotelvoice/api/platform/logger';
+import { createWorker } from '@hotelvoice/api/platform/queues/backend';
+import { createEmitter } from '@hotelvoice/api/platform/realtime/realtime-backend';
+import { createStorage } from '@hotelvoice/api/platform/storage/create-storage';
+import { readWorkerConfig } from './config.ts';
+import { jobDefinitions } from './jobs/registry.ts';
+import { routeStorageObject } from './listeners/route-storage-object.ts';
+import { listenForStorageObjects } from './listeners/storage-notify.listener.ts';
+import type { WorkerContext } from './worker-context.ts';
+
+const config = (() => {
+  try {
+    return readWorkerConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+const logger = createLogger('worker', config.logLevel);
+const pool = createPool(config.databaseUrl, 10);
+const connection = queueConnectionOf(config, config.queuePrefix);
+const prefix = config.queuePrefix ? `${config.queuePrefix}:socket.io` : 'socket.io';
+const ctx: WorkerContext = {
+  config,
+  logger,
+  pool,
+  storage: createStorage(config, pool).storage,
+  emitter: createEmitter(realtimeBackendOf(config, pool, prefix)),
+  queues: createAppQueues(connection),
+};
+
+const workers: Worker[] = jobDefinitions(ctx).map((definition) => {
+  const worker = createWorker(connection, definition.queue, definition.processor, {
+    concurrency: definition.concurrency ?? config.concurrency,
+  });
+  worker.on('failed', (job, error) =>
+    logger.warn({ queue: definition.queue, jobId: job?.id, err: error }, 'job failed'),
+  );
+  worker.on('error', (error) => logger.error({ queue: definition.queue, err: error }, 'worker error'));
+  return worker;
+});
+
+const listener = listenForStorageObjects(
+  config.databaseUrl,
+  logger,
+  (notification) => routeStorageObject(ctx, notification),
+  async () => logger.info('storage listener reconnected'),
+);
+await listener.start();
+logger.info({ queues: workers.map((w) => w.name), queueBackend: config.queueBackend }, 'worker running');
+process.send?.({ type: 'ready' });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'worker stopping');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  await listener.stop();
+  // Let running jobs finish; whatever does not is picked up again as a stalled job.
+  await Promise.allSettled(workers.map((w) => w.close()));
+  await Promise.allSettled(Object.values(ctx.queues).map((q) => q.close()));
+  await ctx.emitter.close();
+  await pool.end();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
