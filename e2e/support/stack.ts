@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import '../../api/src/test/provided-context.ts';
+import { createPool, type Pool } from '../../api/src/platform/db/pool.ts';
+import { repoRoot } from '../../api/src/platform/paths.ts';
+import { seedDemoIfEmpty } from '../../scripts/lib/demo-seed.ts';
+
+export interface Stack {
+  baseUrl: string;
+  port: number;
+  pool: Pool;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * The real api and worker processes (as `npm start` runs them) on the test run's database with the
+ * demo data seeded, serving the built web app. Each call gets its own port, data folder and queue
+ * prefix.
+ */
+export async function startStack(
+  options: { queueBackend?: 'redis' | 'postgres'; env?: Record<string, string> } = {},
+): Promise<Stack> {
+  const databaseUrl = inject('databaseUrl');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-e2e-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    QUEUE_BACKEND: options.queueBackend ?? 'redis',
+    QUEUE_PREFIX: `e${randomUUID().slice(0, 8)}`,
+    AUTH_JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+    ...options.env,
+  };
+  const pool = createPool(databaseUrl, 4);
+  await seedDemoIfEmpty(pool, env);
+  const children = await Promise.all([startChild('api/src/index.ts', env), startChild('worker/src/index.ts', env)]);
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    pool,
+    dataDir,
+    env,
+    async stop() {
+      await Promise.all(children.map(stopChild));
+      await pool.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startChild(entry: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${entry} did not become ready`)), 30_000);
+    child.on('message', (message: { type?: string }) => {
+      if (message?.type !== 'ready') return;
+      clearTimeout(timer);
+      resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+  });
+}
+
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
