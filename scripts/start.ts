@@ -25,6 +25,7 @@ const children: ChildProcess[] = [];
 let stopping = false;
 
 async function main() {
+  const queueBackend = await chooseQueueBackend();
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     say(`starting embedded Postgres in ${path.relative(repoRoot, path.join(dataDir, 'postgres')) || dataDir}`);
@@ -40,7 +41,6 @@ async function main() {
   const applied = await migrate(pool);
   say(applied.length > 0 ? `applied ${applied.length} migration(s)` : 'database schema is up to date');
 
-  const queueBackend = await chooseQueueBackend();
   say(
     queueBackend === 'redis'
       ? `queues and realtime: Redis at ${redact(env.REDIS_URL ?? DEFAULT_REDIS_URL)}`

@@ -24,7 +24,7 @@ export function createQueue<Data>(connection: QueueConnection, name: string, def
     return new Queue<Data>(
       name,
       {
-        connection: { connectionString: connection.databaseUrl, schema: schemaOf(connection), max: 4 },
+        connection: { connectionString: connection.databaseUrl, schema: schemaOf(connection), max: 4, migrate: true },
         defaultJobOptions,
       } as never,
       createPostgresBackend as never,
@@ -49,7 +49,7 @@ export function createWorker<Data>(
       processor,
       {
         ...options,
-        connection: { connectionString: connection.databaseUrl, schema: schemaOf(connection), max: 6 },
+        connection: { connectionString: connection.databaseUrl, schema: schemaOf(connection), max: 6, migrate: true },
       } as never,
       createPostgresBackend as never,
     ) as unknown as Worker<Data>;

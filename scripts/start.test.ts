@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../api/src/platform/paths.ts';
+import { freePort } from '../e2e/support/stack.ts';
+
+const running: ChildProcess[] = [];
+const folders: string[] = [];
+
+afterEach(async () => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** Runs the real `npm start` entry with nothing configured but its own data folder and ports. */
+function launch(extraEnv: Record<string, string>, port: number, pgPort: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-start-'));
+  folders.push(dataDir);
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_DATABASE_PORT: String(pgPort),
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output, dataDir };
+}
+
+async function waitForReady(url: string, timeoutMs: number): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return (await res.json()) as Record<string, unknown>;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the app did not become ready');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function waitForOutput(output: () => string, text: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no "${text}" in the output:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe.each([
+  { backend: 'redis', env: {} },
+  { backend: 'postgres', env: { QUEUE_BACKEND: 'postgres' } },
+])('npm start with the $backend queue backend', ({ backend, env }) => {
+  it('when started on a fresh data folder, then it serves the app and stops cleanly on SIGINT', async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const app = launch(env, port, pgPort);
+    const ready = await waitForReady(`http://127.0.0.1:${port}`, 150_000);
+    expect(ready).toMatchObject({ status: 'ready', database: true, queue: true, queueBackend: backend });
+
+    await waitForOutput(app.output, 'ready on http://localhost:');
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"></div>');
+    expect(app.output()).toContain('admin@demo.hotelvoice.dev / demo-admin-pass');
+    expect(fs.existsSync(path.join(app.dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+
+    app.child.kill('SIGINT');
+    expect(await app.exited).toBe(0);
+    // Postgres, the api and the worker are all gone: nothing answers on either port.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    expect(fs.existsSync(path.join(app.dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 200_000);
+});
+
+describe('npm start with an unreachable REDIS_URL', () => {
+  it('when REDIS_URL is set but nothing answers, then it stops with one clear line', async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const app = launch({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, port, pgPort);
+    expect(await app.exited).toBe(1);
+    const lines = app.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/REDIS_URL is set but no Redis answers/);
+  }, 60_000);
+});
