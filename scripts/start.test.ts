@@ -62,7 +62,7 @@ async function waitForOutput(output: () => string, text: string): Promise<void> 
 }
 
 describe.each([
-  { backend: 'redis', env: {} },
+  { backend: 'redis', env: {} as Record<string, string> },
   { backend: 'postgres', env: { QUEUE_BACKEND: 'postgres' } },
 ])('npm start with the $backend queue backend', ({ backend, env }) => {
   it('when started on a fresh data folder, then it serves the app and stops cleanly on SIGINT', async () => {
