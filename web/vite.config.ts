@@ -7,7 +7,7 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: { sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
   server: {
     proxy: {
       '/api': apiTarget,

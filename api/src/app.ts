@@ -7,6 +7,7 @@ import { mountApiModules } from './modules/index.ts';
 import { loadIdentity } from './platform/http/identity.ts';
 import { csrfProtection } from './platform/http/csrf.ts';
 import { errorMiddleware, notFoundApi } from './platform/http/error-middleware.ts';
+import { mountOperations } from './platform/http/operations.ts';
 import { parseCookies } from './platform/http/parse-cookies.ts';
 import { serveWeb } from './platform/http/serve-web.ts';
 import { attachAdapter } from './platform/realtime/realtime-backend.ts';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use(parseCookies);
   app.use(csrfProtection(secureCookies, csrfExemptPrefixes));
+  mountOperations(app, deps);
 
   const httpServer = createServer(app);
   const io = createSocketServer(httpServer, deps.auth, deps.pool);

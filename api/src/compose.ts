@@ -13,10 +13,14 @@ import { createStorage } from './platform/storage/create-storage.ts';
 import type { LocalStorage } from './platform/storage/local-storage.ts';
 import type { StoragePort } from './platform/storage/storage-port.ts';
 
+/**
+ * The job id is the call, and BullMQ ignores an add whose id still exists: a completed job must go
+ * at once, or a recording arriving later would be dropped. Failed jobs stay a week for people to read.
+ */
 export const callIngestJobOptions = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 1000 },
-  removeOnComplete: { age: 3600, count: 10_000 },
+  removeOnComplete: true,
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
 

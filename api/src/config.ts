@@ -19,6 +19,7 @@ const apiEnvSchema = sharedEnvSchema.extend({
   DEMO_AUDIO_PROVIDER_KEY: z.string().min(1).optional(),
   DEMO_CONVERSATION_ID: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 const productionSecrets = ['DATABASE_URL', 'PMS_ENCRYPTION_KEY', 'INGEST_HMAC_SECRET', 'AGENT_API_TOKEN'] as const;
@@ -73,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
         ? { apiKey: e.DEMO_AUDIO_PROVIDER_KEY, conversationId: e.DEMO_CONVERSATION_ID }
         : undefined,
     webDistDir: e.WEB_DIST_DIR,
+    metricsToken: e.METRICS_TOKEN,
   });
 }
 

@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalAuth } from '../../api/src/platform/auth/local-auth.ts';
 import { localSecret } from '../../api/src/platform/local-secrets.ts';
-import { repoRoot } from '../../api/src/platform/paths.ts';
+import { repoRoot, resolveDataDir } from '../../api/src/platform/paths.ts';
 import type { Pool } from '../../api/src/platform/db/pool.ts';
+import { seedDemoCalls } from './demo-calls.ts';
 
 export const demoHotelIds = {
   harborView: '5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d01',
@@ -72,6 +73,17 @@ export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promi
         [user.id, demoHotelIds.harborView, demoHotelIds.alpineLodge],
       );
     }
+  }
+  if (!env.SUPABASE_URL) {
+    await seedDemoCalls(
+      pool,
+      {
+        dataDir: resolveDataDir(env.DATA_DIR),
+        authJwtSecret: secret,
+        publicUrl: env.PUBLIC_URL ?? 'http://localhost:8000',
+      },
+      [demoHotelIds.harborView, demoHotelIds.alpineLodge],
+    );
   }
   return true;
 }

@@ -11,6 +11,8 @@ import { resolveDataDir } from '@hotelvoice/api/platform/paths';
 const workerEnvSchema = sharedEnvSchema.extend({
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv) {
@@ -42,6 +44,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv) {
     mailFrom: e.MAIL_FROM,
     reconcileEveryMs: e.RECONCILE_EVERY_MS,
     concurrency: e.WORKER_CONCURRENCY,
+    metricsPort: e.WORKER_METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
   });
 }
 

@@ -2,13 +2,17 @@ import type { Worker } from 'bullmq';
 import { createAppQueues, queueConnectionOf, realtimeBackendOf } from '@hotelvoice/api/compose';
 import { createPool } from '@hotelvoice/api/platform/db/pool';
 import { createLogger } from '@hotelvoice/api/platform/logger';
+import { createJobMetrics } from '@hotelvoice/api/platform/metrics/metrics';
 import { createWorker } from '@hotelvoice/api/platform/queues/backend';
 import { createEmitter } from '@hotelvoice/api/platform/realtime/realtime-backend';
 import { createStorage } from '@hotelvoice/api/platform/storage/create-storage';
 import { readWorkerConfig } from './config.ts';
+import { processReconcile } from './jobs/reconcile/reconcile.processor.ts';
+import { createReconcileScheduler } from './jobs/reconcile/schedule.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { routeStorageObject } from './listeners/route-storage-object.ts';
 import { listenForStorageObjects } from './listeners/storage-notify.listener.ts';
+import { serveWorkerMetrics } from './metrics-server.ts';
 import type { WorkerContext } from './worker-context.ts';
 
 const config = (() => {
@@ -32,13 +36,19 @@ const ctx: WorkerContext = {
   queues: createAppQueues(connection),
 };
 
+const jobMetrics = createJobMetrics();
+const metricsServer = config.metricsPort
+  ? serveWorkerMetrics(jobMetrics.registry, config.metricsPort, config.metricsToken)
+  : undefined;
 const workers: Worker[] = jobDefinitions(ctx).map((definition) => {
   const worker = createWorker(connection, definition.queue, definition.processor, {
     concurrency: definition.concurrency ?? config.concurrency,
   });
-  worker.on('failed', (job, error) =>
-    logger.warn({ queue: definition.queue, jobId: job?.id, err: error }, 'job failed'),
-  );
+  worker.on('failed', (job, error) => {
+    jobMetrics.record(definition.queue, 'failed', job);
+    logger.warn({ queue: definition.queue, jobId: job?.id, err: error }, 'job failed');
+  });
+  worker.on('completed', (job) => jobMetrics.record(definition.queue, 'completed', job));
   worker.on('error', (error) => logger.error({ queue: definition.queue, err: error }, 'worker error'));
   return worker;
 });
@@ -47,9 +57,17 @@ const listener = listenForStorageObjects(
   config.databaseUrl,
   logger,
   (notification) => routeStorageObject(ctx, notification),
-  async () => logger.info('storage listener reconnected'),
+  async () => {
+    logger.info('storage listener reconnected; reconciling');
+    await processReconcile(ctx).catch((error: unknown) => logger.error({ err: error }, 'reconcile failed'));
+  },
 );
 await listener.start();
+const reconcile = createReconcileScheduler(connection, config.reconcileEveryMs);
+await reconcile.upsert();
+// Re-upserting restores the scheduler after a flushed Redis; a run at start catches up at once.
+const reupsert = setInterval(() => void reconcile.restoreIfMissing().catch(() => undefined), config.reconcileEveryMs);
+await processReconcile(ctx).catch((error: unknown) => logger.error({ err: error }, 'reconcile failed'));
 logger.info({ queues: workers.map((w) => w.name), queueBackend: config.queueBackend }, 'worker running');
 process.send?.({ type: 'ready' });
 
@@ -61,9 +79,11 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   await listener.stop();
+  clearInterval(reupsert);
+  metricsServer?.close();
   // Let running jobs finish; whatever does not is picked up again as a stalled job.
   await Promise.allSettled(workers.map((w) => w.close()));
-  await Promise.allSettled(Object.values(ctx.queues).map((q) => q.close()));
+  await Promise.allSettled([...Object.values(ctx.queues), reconcile.queue].map((q) => q.close()));
   await ctx.emitter.close();
   await pool.end();
   process.exit(0);

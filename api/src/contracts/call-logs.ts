@@ -32,3 +32,25 @@ export interface CallLogDetail extends CallLogListItem {
     recordingCreated: string | null;
   };
 }
+
+/**
+ * One page of `GET /api/hotels/:hotelId/call-logs`. Without `since`: newest first by started_at.
+ * With `since`: calls changed after it, oldest change first (catch-up after a reconnect). Pass
+ * `nextCursor` back as `cursor` for the next page; null means there is none.
+ */
+export interface CallLogPage {
+  items: CallLogListItem[];
+  nextCursor: string | null;
+}
+
+/** Header row of `GET /api/hotels/:hotelId/call-logs/export.csv`. */
+export const callLogCsvColumns = [
+  'call_id',
+  'room_name',
+  'started_at',
+  'ended_at',
+  'duration_seconds',
+  'status',
+  'turn_count',
+  'transcript',
+] as const;

@@ -3,3 +3,7 @@ export * from './rooms.ts';
 export * from './socket-events.ts';
 export * from './call-logs.ts';
 export * from './auth.ts';
+export * from './public-site.ts';
+export * from './admin.ts';
+export * from './dashboard.ts';
+export * from './transcript.ts';

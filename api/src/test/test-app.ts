@@ -39,6 +39,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     deps,
     config,
     prefix,
+    /** The app's DATA_DIR (local storage lives here); a worker started for the test shares it. */
+    dataDir,
     async close() {
       await new Promise<void>((resolve) => built.io.close(() => resolve()));
       await built.close();

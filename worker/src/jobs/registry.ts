@@ -1,6 +1,10 @@
-import type { Processor } from 'bullmq';
-import type { QueueName } from '@hotelvoice/api/contracts';
+import type { Job, Processor } from 'bullmq';
+import type { CallIngestJob, KnowledgeFileJob, QueueName } from '@hotelvoice/api/contracts';
 import type { WorkerContext } from '../worker-context.ts';
+import { processCallIngest } from './call-ingest/call-ingest.processor.ts';
+import { processKnowledgeFile } from './knowledge-file/knowledge-file.processor.ts';
+import { createMailProcessor } from './mail/mail.processor.ts';
+import { processReconcile } from './reconcile/reconcile.processor.ts';
 
 export interface JobDefinition {
   queue: QueueName;
@@ -9,6 +13,15 @@ export interface JobDefinition {
 }
 
 /** Every queue this worker consumes, with its processor. One entry per jobs/<queue> folder. */
-export function jobDefinitions(_ctx: WorkerContext): JobDefinition[] {
-  return [];
+export function jobDefinitions(ctx: WorkerContext): JobDefinition[] {
+  return [
+    { queue: 'call-ingest', processor: (job) => processCallIngest(ctx, job as Job<CallIngestJob>) },
+    { queue: 'reconcile', processor: () => processReconcile(ctx), concurrency: 1 },
+    {
+      queue: 'knowledge-file',
+      processor: (job) => processKnowledgeFile(ctx, job as Job<KnowledgeFileJob>),
+      concurrency: 4,
+    },
+    { queue: 'mail', processor: createMailProcessor(ctx) as Processor, concurrency: 2 },
+  ];
 }

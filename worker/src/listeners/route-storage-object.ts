@@ -1,4 +1,4 @@
-import { callIngestJobId } from '@hotelvoice/api/contracts';
+import { enqueueCallIngest } from '../jobs/call-ingest/enqueue.ts';
 import type { WorkerContext } from '../worker-context.ts';
 import type { StorageNotification } from './storage-notify.listener.ts';
 
@@ -10,5 +10,6 @@ export async function routeStorageObject(ctx: WorkerContext, notification: Stora
   const match = callObject.exec(notification.name);
   if (!match) return;
   const job = { hotelId: match[1]!, callId: match[3]! };
-  await ctx.queues.callIngest.add('ingest', job, { jobId: callIngestJobId(job) });
+  // A replaced object (op 'update') may follow a failed run whose job still holds the id.
+  await enqueueCallIngest(ctx.queues.callIngest, job, { replaceFailed: notification.op === 'update' });
 }

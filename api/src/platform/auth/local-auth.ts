@@ -114,7 +114,7 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
     },
 
     async refresh(refreshToken) {
-      return withTransaction(pool, async (tx) => {
+      const outcome = await withTransaction(pool, async (tx) => {
         const found = await tx.query<{
           id: number;
           token: string;
@@ -127,27 +127,28 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
         const token = found.rows[0];
         if (!token) throw new AppError('unauthenticated', 'Invalid Refresh Token: Refresh Token Not Found');
         const session = await tx.query<{ user_id: string; not_after: Date | null }>(
-          `select user_id, not_after from auth.sessions where id = $1`,
+          `select user_id, not_after from auth.sessions where id = $1 for update`,
           [token.session_id],
         );
         const live = session.rows[0];
         if (!live || (live.not_after && live.not_after < new Date())) {
           throw new AppError('unauthenticated', 'Invalid Refresh Token: Session Expired');
         }
-        if (token.revoked) {
-          const withinGrace = Date.now() - token.updated_at.getTime() < reuseGraceMs;
-          if (!withinGrace) {
-            // Someone replayed an old token: end the session so neither copy works any more.
-            await tx.query('delete from auth.sessions where id = $1', [token.session_id]);
-            throw new AppError('unauthenticated', 'Invalid Refresh Token: Already Used', {
-              reason: 'refresh_token_reused',
-            });
-          }
+        if (token.revoked && Date.now() - token.updated_at.getTime() >= reuseGraceMs) {
+          // Someone replayed an old token: end the session so neither copy works any more. The
+          // delete must commit, so the error is thrown after the transaction, not inside it.
+          await tx.query('delete from auth.sessions where id = $1', [token.session_id]);
+          return { reused: true as const };
         }
-        await tx.query(
-          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
-          [token.session_id],
-        );
+        if (!token.revoked) {
+          await tx.query(
+            `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
+            [token.session_id],
+          );
+        }
+        // Otherwise a rotated token came back within the grace window (two tabs refreshing at
+        // once): it gets a sibling and the tokens already handed out stay valid, because either
+        // response may be the one the browser's cookie jar keeps.
         await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
           token.session_id,
         ]);
@@ -157,8 +158,14 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
           [live.user_id],
         );
         if (!user.rows[0]) throw new AppError('unauthenticated', 'User not found');
-        return issueSession(tx, user.rows[0], token.session_id, token.token);
+        return { session: await issueSession(tx, user.rows[0], token.session_id, token.token) };
       });
+      if ('reused' in outcome) {
+        throw new AppError('unauthenticated', 'Invalid Refresh Token: Already Used', {
+          reason: 'refresh_token_reused',
+        });
+      }
+      return outcome.session;
     },
 
     async signOut(identity) {

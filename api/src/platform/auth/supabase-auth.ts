@@ -1,13 +1,154 @@
-import type { AuthPort } from './auth-port.ts';
+import type { Session, User } from '@supabase/supabase-js';
+import { AppError } from '../errors/app-error.ts';
+import { serverClient, type SupabaseSettings } from '../supabase/client.ts';
+import type { AuthIdentity, AuthPort, AuthSession, AuthUser } from './auth-port.ts';
+import { fromGoTrueError } from './gotrue-errors.ts';
+import { createSessionCheck } from './session-check.ts';
+import { createSupabaseTokenVerifier } from './supabase-token.ts';
 
-export interface SupabaseSettings {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  jwtSecret?: string;
+export type { SupabaseSettings } from '../supabase/client.ts';
+
+export interface SupabaseAuthOptions {
+  /** How long a confirmed-live session is trusted before GoTrue is asked again (0: every time). */
+  sessionCheckTtlMs?: number;
 }
 
-// Being written: the supabase-js adapter (see issue 2, item 6).
-export function createSupabaseAuth(_settings: SupabaseSettings): AuthPort {
-  throw new Error('The Supabase auth adapter is not available yet.');
+const listPageSize = 1000;
+
+type Result = { data: unknown; error: unknown };
+type Success<R extends Result> = Extract<R, { error: null }>['data'];
+
+/** Unwraps supabase-js's `{ data, error }` results into the success value or an AppError. */
+async function call<R extends Result>(work: Promise<R>): Promise<Success<R>> {
+  let result: R;
+  try {
+    result = await work;
+  } catch (error) {
+    throw fromGoTrueError(error);
+  }
+  if (result.error) throw fromGoTrueError(result.error);
+  return result.data as Success<R>;
+}
+
+const toAuthUser = (user: User): AuthUser => ({
+  id: user.id,
+  email: user.email ?? '',
+  admin: user.app_metadata?.admin === true,
+});
+
+/**
+ * Supabase Auth (GoTrue) through supabase-js. Account administration uses the service-role key;
+ * sign-in and refresh run on a fresh anon-key client per call; access tokens are verified locally
+ * (JWKS or the legacy secret) and the session behind them is confirmed with GoTrue, cached briefly.
+ */
+export function createSupabaseAuth(settings: SupabaseSettings, options: SupabaseAuthOptions = {}): AuthPort {
+  const admin = serverClient(settings, settings.serviceRoleKey).auth.admin;
+  const publicAuth = serverClient(settings, settings.anonKey).auth;
+  const verifyToken = createSupabaseTokenVerifier(settings.url, settings.jwtSecret);
+  const sessions = createSessionCheck(options.sessionCheckTtlMs ?? 30_000);
+
+  async function toAuthSession(session: Session | null): Promise<AuthSession> {
+    if (!session) throw new AppError('unauthenticated', 'The sign-in service returned no session.');
+    const { expiresAt: _expiresAt, ...identity } = await verifyToken(session.access_token);
+    sessions.remember(identity, session.expires_in * 1000);
+    return {
+      accessToken: session.access_token,
+      refreshToken: session.refresh_token,
+      expiresIn: session.expires_in,
+      identity,
+    };
+  }
+
+  async function createUser(email: string, password: string, admin_: boolean, metadata: Record<string, unknown>) {
+    const { user } = await call(
+      admin.createUser({
+        email,
+        password,
+        email_confirm: true,
+        user_metadata: metadata,
+        ...(admin_ ? { app_metadata: { admin: true } } : {}),
+      }),
+    );
+    return toAuthUser(user);
+  }
+
+  async function revokeAllSessions(userId: string): Promise<void> {
+    // GoTrue ends every session of a user only through POST /logout?scope=global, which must carry
+    // one of that user's own access tokens (auth.admin.signOut takes a JWT, not a user id), and it
+    // has no admin endpoint that does it by id. Banning only sets banned_until: sessions survive and
+    // work again after the unban. So: generate a magic-link token (admin API, sends no e-mail),
+    // exchange it at /verify for a session of that user, and sign that session out globally.
+    const { user } = await call(admin.getUserById(userId));
+    if (!user.email) throw new AppError('bad_request', 'The user has no e-mail address.');
+    const link = await call(admin.generateLink({ type: 'magiclink', email: user.email }));
+    const verified = await call(
+      serverClient(settings, settings.anonKey).auth.verifyOtp({
+        token_hash: link.properties.hashed_token,
+        type: link.properties.verification_type === 'signup' ? 'signup' : 'magiclink',
+      }),
+    );
+    if (!verified.session) throw new AppError('internal', 'The sign-in service returned no session.');
+    await call(admin.signOut(verified.session.access_token, 'global'));
+    sessions.forgetUser(userId);
+  }
+
+  return {
+    kind: 'supabase',
+
+    signUp: (email, password, metadata) => createUser(email, password, false, metadata),
+    createUser: (email, password, isAdmin) => createUser(email, password, isAdmin, {}),
+
+    async signIn(email, password) {
+      const auth = serverClient(settings, settings.anonKey).auth;
+      const { session } = await call(auth.signInWithPassword({ email, password }));
+      return toAuthSession(session);
+    },
+
+    async refresh(refreshToken) {
+      const auth = serverClient(settings, settings.anonKey).auth;
+      const { session } = await call(auth.refreshSession({ refresh_token: refreshToken }));
+      return toAuthSession(session);
+    },
+
+    async signOut(identity: AuthIdentity, accessToken: string) {
+      sessions.forgetSession(identity.sessionId);
+      const { error } = await admin.signOut(accessToken, 'local');
+      // A session that is already gone (expired token, earlier sign-out) is the outcome we want.
+      if (!error) return;
+      const mapped = fromGoTrueError(error);
+      if (mapped.code !== 'unauthenticated' && mapped.code !== 'not_found') throw mapped;
+    },
+
+    async verifyAccessToken(token) {
+      const { expiresAt, ...identity } = await verifyToken(token);
+      if (sessions.isKnownLive(identity.sessionId)) return identity;
+      await call(publicAuth.getUser(token));
+      sessions.remember(identity, expiresAt * 1000 - Date.now());
+      return identity;
+    },
+
+    async findUserByEmail(email) {
+      const wanted = email.trim().toLowerCase();
+      // GET /admin/users is documented with page/per_page only; pages are walked until a short one.
+      for (let page = 1; ; page++) {
+        const { users } = await call(admin.listUsers({ page, perPage: listPageSize }));
+        const match = users.find((u) => u.email?.toLowerCase() === wanted);
+        if (match) return toAuthUser(match);
+        if (users.length < listPageSize) return null;
+      }
+    },
+
+    async setAdmin(userId, isAdmin) {
+      // GoTrue merges app_metadata keys, so provider and providers stay as they are.
+      await call(admin.updateUserById(userId, { app_metadata: { admin: isAdmin } }));
+      // Tokens carry the claim: end every session so the change applies at once.
+      await revokeAllSessions(userId);
+    },
+
+    async setPassword(userId, password) {
+      await call(admin.updateUserById(userId, { password }));
+    },
+
+    revokeAllSessions,
+  };
 }

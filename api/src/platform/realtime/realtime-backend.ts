@@ -1,5 +1,4 @@
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
-import { Emitter as PostgresEmitter } from '@socket.io/postgres-emitter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { Emitter as RedisEmitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
@@ -7,6 +6,7 @@ import type { Server } from 'socket.io';
 import type { ServerToClientEvents } from '../../contracts/socket-events.ts';
 import type { Pool } from '../db/pool.ts';
 import { redisConnection } from '../queues/backend.ts';
+import { createPostgresRoomEmitter } from './postgres-emitter.ts';
 
 export type RealtimeBackend =
   { kind: 'redis'; redisUrl: string; channelPrefix: string } | { kind: 'postgres'; pool: Pool; channelPrefix: string };
@@ -48,11 +48,9 @@ export function createEmitter(backend: RealtimeBackend): RealtimeEmitter {
       close: async () => client.disconnect(),
     };
   }
-  const emitter = new PostgresEmitter<ServerToClientEvents>(backend.pool, '/', {
-    channelPrefix: backend.channelPrefix,
-  });
+  const emit = createPostgresRoomEmitter(backend.pool, backend.channelPrefix);
   return {
-    toRoom: (room, event, ...args) => void emitter.to(room).emit(event, ...args),
+    toRoom: (room, event, ...args) => void emit(room, event, args).catch(() => undefined),
     close: async () => undefined,
   };
 }

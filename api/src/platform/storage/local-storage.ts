@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -47,7 +47,7 @@ export function createLocalStorage(pool: Pool, root: string, signingSecret: stri
       const file = fileOf(bucket, objectPath);
       await fsp.mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a reader never sees half an object, and a crash leaves no torn file.
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      const temp = `${file}.${randomUUID()}.tmp`;
       await fsp.writeFile(temp, body);
       await fsp.rename(temp, file);
       const metadata = {
@@ -86,10 +86,11 @@ export function createLocalStorage(pool: Pool, root: string, signingSecret: stri
     async list(bucket, prefix) {
       const folder = prefix.replace(/\/+$/, '');
       if (folder) assertObjectPath(folder);
+      const start = folder ? `${folder}/` : '';
       const { rows } = await pool.query<ObjectRow>(
         `select bucket_id, name, metadata, created_at, updated_at from storage.objects
          where bucket_id = $1 and name like $2 and position('/' in substr(name, $3)) = 0 order by name`,
-        [bucket, `${folder.replace(/[\\%_]/g, '\\$&')}/%`, folder.length + 2],
+        [bucket, `${start.replace(/[\\%_]/g, '\\$&')}%`, start.length + 1],
       );
       return rows.map(toStored);
     },

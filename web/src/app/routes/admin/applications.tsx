@@ -1,8 +1,24 @@
-// Being built: see the issue that owns this page.
+import { AccountsList } from '../../../features/admin/components/accounts-list.tsx';
+import { ApplicationsList } from '../../../features/admin/components/applications-list.tsx';
+
 export function Component() {
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">applications</h1>
-    </main>
+    <div className="mx-auto max-w-5xl space-y-8">
+      <section aria-labelledby="applications-heading" className="space-y-4">
+        <h1 id="applications-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Applications
+        </h1>
+        <p className="text-sm text-slate-600">
+          Activating links the account to its hotels and e-mails the applicant that they can sign in.
+        </p>
+        <ApplicationsList />
+      </section>
+      <section aria-labelledby="accounts-heading" className="space-y-4">
+        <h2 id="accounts-heading" className="text-xl font-semibold text-slate-900">
+          Accounts
+        </h2>
+        <AccountsList />
+      </section>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-// Being built: see the issue that owns this page.
+import { DemoRequestInbox } from '../../../features/admin/components/demo-request-inbox.tsx';
+
 export function Component() {
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">demo-requests</h1>
-    </main>
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Demo requests</h1>
+      <DemoRequestInbox />
+    </div>
   );
 }

@@ -1,8 +1,12 @@
-// Being built: see the issue that owns this page.
+import { FileUploadCard } from '../../../features/knowledge/components/file-upload-card.tsx';
+import { KnowledgeFileList } from '../../../features/knowledge/components/knowledge-file-list.tsx';
+
 export function Component() {
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">home</h1>
-    </main>
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
+      <FileUploadCard title="General Hotel Information Upload" hotelId={null} />
+      <KnowledgeFileList title="General files" hotelId={null} />
+    </div>
   );
 }

@@ -1,8 +1,17 @@
-// Being built: see the issue that owns this page.
+import { useParams } from 'react-router-dom';
+import { HotelProfileView } from '../../../features/admin/components/hotel-profile-view.tsx';
+import { FileUploadCard } from '../../../features/knowledge/components/file-upload-card.tsx';
+import { KnowledgeFileList } from '../../../features/knowledge/components/knowledge-file-list.tsx';
+
+/** /admin/users/:userId: the id is a hotel id (spec 'Hotel profile'). */
 export function Component() {
+  const { userId: hotelId = '' } = useParams();
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">hotel-profile</h1>
-    </main>
+    <div className="mx-auto max-w-4xl space-y-6">
+      <HotelProfileView key={hotelId} hotelId={hotelId}>
+        <FileUploadCard title="Upload Hotel-Specific Form" hotelId={hotelId} />
+        <KnowledgeFileList title="This hotel's files" hotelId={hotelId} />
+      </HotelProfileView>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-// Being built: see the issue that owns this page.
+import { PromptEditor } from '../../../features/prompts/components/prompt-editor.tsx';
+
 export function Component() {
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">prompts</h1>
-    </main>
+    <div className="mx-auto max-w-6xl space-y-4">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Prompts</h1>
+      <PromptEditor />
+    </div>
   );
 }

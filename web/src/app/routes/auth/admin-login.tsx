@@ -1,8 +1,15 @@
-// Being built: see the issue that owns this page.
+import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
+import { AdminLoginForm } from '../../../features/auth/components/admin-login-form.tsx';
+
 export function Component() {
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">admin-login</h1>
-    </main>
+    <AuthShell
+      welcome={{
+        title: 'HotelVoice admin',
+        text: 'Manage hotel profiles, the knowledge the assistant draws on and the prompts that shape it.',
+      }}
+    >
+      <AdminLoginForm />
+    </AuthShell>
   );
 }

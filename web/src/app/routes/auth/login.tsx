@@ -1,8 +1,15 @@
-// Being built: see the issue that owns this page.
+import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
+import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+
 export function Component() {
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">login</h1>
-    </main>
+    <AuthShell
+      welcome={{
+        title: 'Welcome back',
+        text: 'See every call your AI receptionist answered, read transcripts and keep your hotel details up to date.',
+      }}
+    >
+      <LoginForm />
+    </AuthShell>
   );
 }

@@ -1,8 +1,11 @@
-// Being built: see the issue that owns this page.
+import { useAuthStore } from '../../../features/auth/stores/auth-store.ts';
+import { Welcome } from '../../../features/dashboard/components/welcome.tsx';
+import { useSelectedHotel } from '../../../features/hotels/hooks/use-selected-hotel.ts';
+import { useUserId } from './hotel-gate.tsx';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">home</h1>
-    </main>
-  );
+  const userId = useUserId();
+  const firstName = useAuthStore((s) => s.user?.firstName ?? '');
+  const hotel = useSelectedHotel(userId);
+  return <Welcome firstName={firstName} hotelName={hotel?.name ?? null} />;
 }

@@ -1,8 +1,15 @@
-// Being built: see the issue that owns this page.
+import { PmsIntegration } from '../../../features/pms/components/pms-integration.tsx';
+import { HotelGate, PageHeader, useUserId } from './hotel-gate.tsx';
+
 export function Component() {
+  const userId = useUserId();
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">integrations</h1>
-    </main>
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title="PMS Integration"
+        subtitle="Connect your AI voice agent to your property management system, so it can check availability and manage reservations while it talks to guests."
+      />
+      <HotelGate>{(hotel) => <PmsIntegration key={hotel.id} userId={userId} hotelId={hotel.id} />}</HotelGate>
+    </div>
   );
 }

@@ -1,8 +1,33 @@
-// Being built: see the issue that owns this page.
+import { paths } from '../../../config/paths.ts';
+import { ReviewLinkCard } from '../../../features/reviews/components/review-link-card.tsx';
+import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
+import { ReviewSummaryCard } from '../../../features/reviews/components/review-summary-card.tsx';
+import { useLiveReviews } from '../../../features/reviews/hooks/use-live-reviews.ts';
+import { HotelGate, PageHeader } from './hotel-gate.tsx';
+
+function HotelReviews({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {
+  const freshIds = useLiveReviews(hotelId);
+  const reviewUrl = `${window.location.origin}${paths.review(hotelId)}`;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex flex-col gap-6 print:hidden">
+        <ReviewSummaryCard hotelId={hotelId} />
+        <ReviewList hotelId={hotelId} freshIds={freshIds} />
+      </div>
+      <div>
+        <ReviewLinkCard hotelName={hotelName} reviewUrl={reviewUrl} />
+      </div>
+    </div>
+  );
+}
+
 export function Component() {
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">reviews</h1>
-    </main>
+    <div className="mx-auto max-w-6xl">
+      <div className="print:hidden">
+        <PageHeader title="Reviews" subtitle="What your guests said after their stay, as it comes in." />
+      </div>
+      <HotelGate>{(hotel) => <HotelReviews key={hotel.id} hotelId={hotel.id} hotelName={hotel.name} />}</HotelGate>
+    </div>
   );
 }

@@ -1,8 +1,57 @@
-// Being built: see the issue that owns this page.
+import { CapabilitiesSection } from '../../../features/marketing/components/capabilities-section.tsx';
+import { ContactForm } from '../../../features/marketing/components/contact-form.tsx';
+import { DemoPlayer } from '../../../features/marketing/components/demo-player.tsx';
+import { HeroSection } from '../../../features/marketing/components/hero-section.tsx';
+import { PmsLogos } from '../../../features/marketing/components/pms-logos.tsx';
+import { ScreenshotSection } from '../../../features/marketing/components/screenshot-section.tsx';
+import { usePublicConfig } from '../../../features/marketing/api/get-public-config.ts';
+import { PublicLayout } from '../../public-layout.tsx';
+
+const contactId = 'contact';
+
+function scrollToContact() {
+  document.getElementById(contactId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
 export function Component() {
+  const config = usePublicConfig();
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">landing</h1>
-    </main>
+    <PublicLayout>
+      <HeroSection onScheduleDemo={scrollToContact} />
+      <CapabilitiesSection />
+      <section
+        id="demo"
+        aria-labelledby="demo-heading"
+        className="scroll-mt-20 bg-gradient-to-b from-white to-brand-50 py-20"
+      >
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <div className="mx-auto mb-12 max-w-2xl text-center">
+            <h2 id="demo-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              Listen to a real booking call
+            </h2>
+            <p className="mt-4 text-lg text-slate-600">
+              A guest phones late in the evening to book a room. Hear how the assistant handles it, start to finish.
+            </p>
+          </div>
+          <DemoPlayer audioUrl={config.data?.demoAudioUrl} />
+        </div>
+      </section>
+      <PmsLogos />
+      <ScreenshotSection />
+      <section id={contactId} aria-labelledby="contact-heading" className="scroll-mt-20 bg-brand-50 py-20">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id="contact-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              Schedule a Demo
+            </h2>
+            <p className="mt-4 text-lg text-slate-600">
+              Tell us about your hotel. We&apos;ll set up a walkthrough with your own policies and answer every question
+              about setup, pricing and your PMS.
+            </p>
+          </div>
+          <ContactForm />
+        </div>
+      </section>
+    </PublicLayout>
   );
 }

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const caught = (work: () => unknown): string => {
+  try {
+    work();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected loadConfig to throw');
+};
+
+describe('api config', () => {
+  it('when several values are wrong, then one error lists every bad key', () => {
+    const message = caught(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db.example/app', LOG_LEVEL: 'loud' }),
+    );
+    expect(message.split('\n')[0]).toBe('Invalid environment:');
+    expect(message).toMatch(/^ {2}PORT: /m);
+    expect(message).toMatch(/^ {2}DATABASE_URL: /m);
+    expect(message).toMatch(/^ {2}LOG_LEVEL: /m);
+  });
+
+  it('when production starts without its secrets, then the error names each missing one', () => {
+    const message = caught(() => loadConfig({ NODE_ENV: 'production' }));
+    for (const key of [
+      'DATABASE_URL',
+      'PMS_ENCRYPTION_KEY',
+      'INGEST_HMAC_SECRET',
+      'AGENT_API_TOKEN',
+      'AUTH_JWT_SECRET',
+    ]) {
+      expect(message).toContain(`${key}: required in production`);
+    }
+  });
+
+  it('when production runs on Supabase with every secret, then it loads and generates none of them locally', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-config-'));
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://app:pw@db.example:5432/postgres',
+        SUPABASE_URL: 'https://project.supabase.co',
+        SUPABASE_ANON_KEY: 'anon',
+        SUPABASE_SERVICE_ROLE_KEY: 'service',
+        PMS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        INGEST_HMAC_SECRET: 'x'.repeat(32),
+        AGENT_API_TOKEN: 'y'.repeat(32),
+      });
+      expect(config.supabase).toMatchObject({ url: 'https://project.supabase.co', anonKey: 'anon' });
+      expect(config.production).toBe(true);
+      for (const name of ['pms-encryption-key', 'ingest-hmac-secret', 'agent-api-token']) {
+        expect(fs.existsSync(path.join(dataDir, 'secrets', name)), name).toBe(false);
+      }
+      expect(config.pmsEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/** Spec §3/§9: uploads are .txt files of at most 5,242,880 bytes. */
+export const knowledgeUploadLimits = {
+  maxBytes: 5_242_880,
+  wrongTypeMessage: 'Only .txt files are allowed',
+  tooLargeMessage: 'File size must be less than 5MB',
+} as const;
+
+/** The eleven prompt template ids of spec §3, in the order the admin tabs show them. */
+export const promptTemplateIds = [
+  'base_personality',
+  'friendly_greeting',
+  'clarifying_questions',
+  'make_reservation',
+  'booking_confirmation',
+  'update_reservation',
+  'lookup_reservation',
+  'service_assistance',
+  'complaint_resolution',
+  'helpful_information',
+  'ending_conversation',
+] as const;
+export type PromptTemplateId = (typeof promptTemplateIds)[number];
+
+export const promptIdParam = z.enum(promptTemplateIds, { message: 'Unknown prompt template.' });
+export const savePromptBody = z.object({
+  body: z.string().max(100_000, 'A prompt must be at most 100,000 characters.'),
+});
+
+export interface KnowledgeFile {
+  knowledgeFileId: string;
+  hotelId: string | null;
+  isGeneral: boolean;
+  fileName: string;
+  sizeBytes: number;
+  status: 'queued' | 'processing' | 'ready' | 'failed';
+  failureReason: string | null;
+  chunkCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Prompt {
+  promptId: PromptTemplateId;
+  body: string;
+  updatedAt: string | null;
+  updatedByEmail: string | null;
+}
+
+export interface PromptVersion {
+  promptVersionId: number;
+  promptId: PromptTemplateId;
+  body: string;
+  createdByEmail: string;
+  restoredFrom: number | null;
+  createdAt: string;
+}
+
+/** One hotel in the admin lookup grid and search dropdown. */
+export interface HotelSummary {
+  hotelId: string;
+  name: string;
+  role: string;
+  location: string;
+  facilityOwner: string;
+  lastActive: string | null;
+  profilePicture: string;
+}
+
+export interface HotelOwner {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface HotelDetail extends HotelSummary {
+  address: string;
+  website: string;
+  phoneNumber: string;
+  googlePlaceId: string;
+  assistantName: string;
+  owners: HotelOwner[];
+}
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
+const website = text(500).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
+  message: 'Website must start with http:// or https://.',
+});
+
+const hotelFieldShape = {
+  name: z.string().trim().min(1, 'Name is required.').max(200, 'Name must be at most 200 characters.'),
+  address: text(500),
+  role: text(100),
+  location: text(200),
+  website,
+  facilityOwner: text(200),
+  phoneNumber: text(40),
+  googlePlaceId: text(300),
+  assistantName: z.string().trim().min(1, 'Assistant name is required.').max(60),
+};
+
+/** Every editable hotel field of spec §3; the picture has its own upload route. */
+export const hotelFieldsBody = z.object({
+  ...hotelFieldShape,
+  address: hotelFieldShape.address.default(''),
+  role: hotelFieldShape.role.default('Hotel'),
+  location: hotelFieldShape.location.default(''),
+  website: hotelFieldShape.website.default(''),
+  facilityOwner: hotelFieldShape.facilityOwner.default(''),
+  phoneNumber: hotelFieldShape.phoneNumber.default(''),
+  googlePlaceId: hotelFieldShape.googlePlaceId.default(''),
+  assistantName: hotelFieldShape.assistantName.default('Aria'),
+});
+export type HotelFieldsBody = z.infer<typeof hotelFieldsBody>;
+/** An edit names only the fields it changes; no defaults, so nothing else is overwritten. */
+export const updateHotelBody = z.object(hotelFieldShape).partial();
+
+export const linkOwnerBody = z.object({
+  email: z.string().trim().toLowerCase().min(3, 'Enter the owner’s e-mail address.').max(320),
+});
+
+export interface Application {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  appliedAt: string;
+}
+
+export interface AdminUser extends Application {
+  activated: boolean;
+  admin: boolean;
+  deactivatedAt: string | null;
+  hotels: { hotelId: string; name: string }[];
+}
+
+export const activateBody = z.object({
+  hotelIds: z
+    .array(z.guid({ message: 'Hotel ids must be UUIDs.' }))
+    .max(100)
+    .default([]),
+});
+export const setAdminBody = z.object({ admin: z.boolean({ message: 'admin must be true or false.' }) });
+
+export interface OutboxMessage {
+  outboxMessageId: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  sentAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface AdminDemoRequest {
+  demoRequestId: string;
+  name: string;
+  email: string;
+  hotel: string;
+  message: string;
+  handledAt: string | null;
+  createdAt: string;
+}
+
+export const markHandledBody = z.object({ handled: z.boolean().default(true) });

@@ -1,0 +1,93 @@
+import type { AdminUser, Application } from '../../contracts/admin.ts';
+import type { Db } from '../../platform/db/pool.ts';
+
+const applicationColumns = `u.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName",
+  u.email, u.phone_number as "phoneNumber", u.created_at as "appliedAt"`;
+
+export async function listPendingApplications(db: Db): Promise<Application[]> {
+  const { rows } = await db.query<Application>(
+    `select ${applicationColumns} from public.users u
+     where not u.activated and u.rejected_at is null and u.deactivated_at is null
+     order by u.created_at limit 500`,
+  );
+  return rows;
+}
+
+/** Accounts past the application step: active or deactivated, with their hotels and admin claim. */
+export async function listAccounts(db: Db): Promise<AdminUser[]> {
+  const { rows } = await db.query<AdminUser>(
+    `select ${applicationColumns}, u.activated, u.deactivated_at as "deactivatedAt",
+            coalesce((a.raw_app_meta_data ->> 'admin')::boolean, false) as admin,
+            coalesce((select json_agg(json_build_object('hotelId', h.hotel_id, 'name', h.name) order by h.name)
+                      from public.user_hotels uh join public.hotels h using (hotel_id)
+                      where uh.user_id = u.user_id), '[]'::json) as hotels
+     from public.users u left join auth.users a on a.id = u.user_id
+     where u.activated or u.deactivated_at is not null
+     order by lower(u.last_name), lower(u.first_name) limit 1000`,
+  );
+  return rows;
+}
+
+export interface AccountProfile {
+  userId: string;
+  firstName: string;
+  email: string;
+  activated: boolean;
+}
+
+export async function lockProfile(db: Db, userId: string): Promise<AccountProfile | null> {
+  const { rows } = await db.query<AccountProfile>(
+    `select user_id as "userId", first_name as "firstName", email, activated
+     from public.users where user_id = $1 for update`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Links the user to the hotels that exist among `hotelIds`; returns how many of them exist. */
+export async function linkHotels(db: Db, userId: string, hotelIds: string[]): Promise<number> {
+  if (hotelIds.length === 0) return 0;
+  const { rows } = await db.query<{ found: number }>(
+    `with found as (select hotel_id from public.hotels where hotel_id = any($2::uuid[])),
+          linked as (insert into public.user_hotels (user_id, hotel_id) select $1, hotel_id from found
+                     on conflict do nothing)
+     select count(*)::int as found from found`,
+    [userId, hotelIds],
+  );
+  return rows[0]!.found;
+}
+
+export async function linkedHotelNames(db: Db, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `select h.name from public.user_hotels uh join public.hotels h using (hotel_id) where uh.user_id = $1
+     order by h.name`,
+    [userId],
+  );
+  return rows.map((r) => r.name);
+}
+
+export async function markActivated(db: Db, userId: string): Promise<void> {
+  await db.query(
+    `update public.users set activated = true, activated_at = now(), deactivated_at = null, rejected_at = null,
+       updated_at = now() where user_id = $1`,
+    [userId],
+  );
+}
+
+export async function markRejected(db: Db, userId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update public.users set rejected_at = now(), updated_at = now()
+     where user_id = $1 and not activated and rejected_at is null`,
+    [userId],
+  );
+  return rowCount === 1;
+}
+
+export async function markDeactivated(db: Db, userId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update public.users set activated = false, deactivated_at = now(), updated_at = now()
+     where user_id = $1 and activated`,
+    [userId],
+  );
+  return rowCount === 1;
+}

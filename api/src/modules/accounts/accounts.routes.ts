@@ -1,0 +1,73 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { activateBody, setAdminBody } from '../../contracts/admin.ts';
+import { rooms } from '../../contracts/rooms.ts';
+import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
+import { createMailService } from '../mail/mail.service.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createAccountsService } from './accounts.service.ts';
+
+const userIdParam = z.guid({ message: 'User id must be a UUID.' });
+
+function serviceOf(ctx: ModuleContext) {
+  return createAccountsService({
+    pool: ctx.pool,
+    auth: ctx.auth,
+    mail: createMailService(ctx.queues.mail, ctx.logger),
+    publicUrl: ctx.config.publicUrl,
+    sessionRevoked: (userId) => ctx.io.to(rooms.user(userId)).emit('session:revoked'),
+  });
+}
+
+/** Pending sign-ups: activate (linking hotels, e-mailing the applicant) or reject. */
+export function applicationRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const service = serviceOf(ctx);
+  router.use(requireAdmin);
+
+  router.get('/', async (_req, res) => {
+    res.json({ applications: await service.pending() });
+  });
+
+  router.post('/:userId/activate', async (req, res) => {
+    const userId = userIdParam.parse(req.params.userId);
+    const body = activateBody.parse(req.body ?? {});
+    await service.activate(userId, body.hotelIds);
+    res.status(204).end();
+  });
+
+  router.post('/:userId/reject', async (req, res) => {
+    await service.reject(userIdParam.parse(req.params.userId));
+    res.status(204).end();
+  });
+  return router;
+}
+
+/** Accounts past the application step: deactivate, reactivate, grant or revoke admin. */
+export function userRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const service = serviceOf(ctx);
+  router.use(requireAdmin);
+
+  router.get('/', async (_req, res) => {
+    res.json({ users: await service.accounts() });
+  });
+
+  router.post('/:userId/deactivate', async (req, res) => {
+    await service.deactivate(userIdParam.parse(req.params.userId), identityOf(req).userId);
+    res.status(204).end();
+  });
+
+  router.post('/:userId/activate', async (req, res) => {
+    const body = activateBody.parse(req.body ?? {});
+    await service.activate(userIdParam.parse(req.params.userId), body.hotelIds);
+    res.status(204).end();
+  });
+
+  router.put('/:userId/admin', async (req, res) => {
+    const body = setAdminBody.parse(req.body);
+    await service.setAdmin(userIdParam.parse(req.params.userId), body.admin, identityOf(req).userId);
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,22 @@
+import type { AgentHotel } from './agent.repo.ts';
+
+/** The placeholders a prompt template may use, as supabase/seed.sql's templates do. */
+export function templateVariables(hotel: AgentHotel): Record<string, string> {
+  return {
+    hotel_name: hotel.name,
+    assistant_name: hotel.assistantName,
+    hotel_location: hotel.location,
+    hotel_address: hotel.address,
+    hotel_phone: hotel.phoneNumber,
+    hotel_website: hotel.website,
+    hotel_role: hotel.role,
+    facility_owner: hotel.facilityOwner,
+  };
+}
+
+/** Replaces `{{name}}` (spaces allowed inside the braces); unknown names stay as written. */
+export function fillTemplate(template: string, variables: Record<string, string>): string {
+  return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(variables, name) ? variables[name]! : whole,
+  );
+}

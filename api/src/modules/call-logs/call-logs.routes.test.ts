@@ -1,0 +1,187 @@
+import { io as connect } from 'socket.io-client';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallLogListItem } from '../../contracts/call-logs.ts';
+import { listen, sampleRecording } from '../../test/calls.ts';
+import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../test/factories.ts';
+import { createTestApp, type BrowserAgent, type TestApp } from '../../test/test-app.ts';
+
+let app: TestApp;
+let owner: BrowserAgent;
+let hotelId: string;
+
+/** Inserts a finished call row directly: these tests are about the API, not the pipeline. */
+async function insertCall(callId: string, startedAt: string, text: string, recordingPath: string | null = null) {
+  const transcript = [
+    { role: 'assistant', text: 'Hello, front desk.', offset: 0 },
+    { role: 'user', text, offset: 2.5 },
+  ];
+  await app.deps.pool.query(
+    `insert into public.call_logs (hotel_id, call_id, room_name, started_at, ended_at, duration_seconds, transcript,
+       transcript_text, turn_count, transcript_path, recording_path, transcript_size, transcript_created)
+     values ($1, $2, 'lobby', $3, $3::timestamptz + interval '42 seconds', 42, $4, $5, 2, $6, $7, 100, $3)`,
+    [
+      hotelId,
+      callId,
+      startedAt,
+      JSON.stringify(transcript),
+      transcript.map((t) => t.text).join('\n'),
+      `hotels/${hotelId}/transcripts/${callId}.json`,
+      recordingPath,
+    ],
+  );
+}
+
+beforeAll(async () => {
+  app = createTestApp();
+  hotelId = (await createHotel(app.deps.pool)).id;
+  const user = await createUser(app.deps.auth, app.deps.pool);
+  await linkUserToHotel(app.deps.pool, user.id, hotelId);
+  owner = await signedInAgent(app, user);
+  for (let i = 0; i < 7; i++) {
+    await insertCall(
+      `c${i}_lobby_20250301_10000${i}`,
+      `2025-03-0${1 + (i % 3)}T10:00:0${i}Z`,
+      i === 4 ? 'Is the sauna open late?' : `Question number ${i}`,
+    );
+  }
+  // Two calls at the same instant: the call id breaks the tie.
+  await insertCall('tie-a_lobby_20250310_090000', '2025-03-10T09:00:00Z', 'tie a');
+  await insertCall('tie-b_lobby_20250310_090000', '2025-03-10T09:00:00Z', 'tie b');
+  const recordingPath = `hotels/${hotelId}/recordings/rec_lobby_20250311_080000.ogg`;
+  await app.deps.storage.put('calls', recordingPath, sampleRecording, 'audio/ogg');
+  await insertCall('rec_lobby_20250311_080000', '2025-03-11T08:00:00Z', 'with a recording', recordingPath);
+});
+afterAll(() => app.close());
+
+describe('call-log API', () => {
+  it('when pages are followed with the cursor, then every call comes once, newest first with ties by id', async () => {
+    const seen: CallLogListItem[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await owner.get(`/api/hotels/${hotelId}/call-logs?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status).toBe(200);
+      seen.push(...res.body.items);
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(10);
+    expect(seen.slice(0, 3).map((c) => c.callId)).toEqual([
+      'rec_lobby_20250311_080000',
+      'tie-b_lobby_20250310_090000',
+      'tie-a_lobby_20250310_090000',
+    ]);
+    const starts = seen.map((c) => c.startedAt);
+    expect([...starts].sort().reverse()).toEqual(starts);
+    expect(seen[0]).toMatchObject({
+      roomName: 'lobby',
+      status: 'ended',
+      durationSeconds: 42,
+      turnCount: 2,
+      hasRecording: true,
+    });
+  });
+
+  it('when q, from and to are given, then only matching calls come back', async () => {
+    const search = await owner.get(`/api/hotels/${hotelId}/call-logs?q=sauna`);
+    expect(search.body.items.map((c: CallLogListItem) => c.callId)).toEqual(['c4_lobby_20250301_100004']);
+    const range = await owner.get(`/api/hotels/${hotelId}/call-logs?from=2025-03-02&to=2025-03-02`);
+    expect(range.body.items.map((c: CallLogListItem) => c.startedAt.slice(0, 10))).toEqual([
+      '2025-03-02',
+      '2025-03-02',
+    ]);
+  });
+
+  it('when since is given, then calls changed after it come oldest change first', async () => {
+    const since = new Date().toISOString();
+    await app.deps.pool.query(
+      `update public.call_logs set room_name = 'moved', updated_at = now() where hotel_id = $1 and call_id = $2`,
+      [hotelId, 'c2_lobby_20250301_100002'],
+    );
+    const res = await owner.get(`/api/hotels/${hotelId}/call-logs?since=${since}`);
+    expect(res.body.items.map((c: CallLogListItem) => c.callId)).toEqual(['c2_lobby_20250301_100002']);
+    expect(res.body.nextCursor).toBeNull();
+  });
+
+  it('when a call is opened, then its transcript and a signed recording URL come back', async () => {
+    const res = await owner.get(`/api/hotels/${hotelId}/call-logs/rec_lobby_20250311_080000`);
+    expect(res.status).toBe(200);
+    expect(res.body.transcript).toEqual([
+      { role: 'assistant', text: 'Hello, front desk.', offset: 0 },
+      { role: 'user', text: 'with a recording', offset: 2.5 },
+    ]);
+    expect(res.body.recordingUrl).toMatch(
+      /^\/api\/storage\/v1\/object\/sign\/calls\/hotels\/.+\.ogg\?expires=\d+&token=/,
+    );
+    expect(res.body.metadata).toMatchObject({ transcriptSize: 100, recordingSize: null });
+    const without = await owner.get(`/api/hotels/${hotelId}/call-logs/c1_lobby_20250301_100001`);
+    expect(without.body.recordingUrl).toBeNull();
+    expect((await owner.get(`/api/hotels/${hotelId}/call-logs/nope`)).status).toBe(404);
+  });
+
+  it('when the CSV export is asked for, then the header and one row per matching call stream out', async () => {
+    const res = await owner.get(`/api/hotels/${hotelId}/call-logs/export.csv?q=sauna`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.text.trim().split('\r\n');
+    expect(lines[0]).toBe('call_id,room_name,started_at,ended_at,duration_seconds,status,turn_count,transcript');
+    expect(lines[1]).toBe(
+      'c4_lobby_20250301_100004,lobby,2025-03-02T10:00:04.000Z,2025-03-02T10:00:46.000Z,42,ended,2,"assistant: Hello, front desk.\nuser: Is the sauna open late?"',
+    );
+    expect(lines).toHaveLength(2);
+  });
+
+  it('when the cursor or limit is bad, then 400', async () => {
+    expect((await owner.get(`/api/hotels/${hotelId}/call-logs?cursor=garbage`)).status).toBe(400);
+    expect((await owner.get(`/api/hotels/${hotelId}/call-logs?limit=500`)).status).toBe(400);
+    expect((await owner.get(`/api/hotels/${hotelId}/call-logs?from=yesterday`)).status).toBe(400);
+  });
+
+  it('when another owner or nobody asks, then 403 or 401', async () => {
+    const stranger = await signedInAgent(app, await createUser(app.deps.auth, app.deps.pool));
+    expect((await stranger.get(`/api/hotels/${hotelId}/call-logs`)).status).toBe(403);
+    expect((await stranger.get(`/api/hotels/${hotelId}/call-logs/export.csv`)).status).toBe(403);
+    expect((await request(app.app).get(`/api/hotels/${hotelId}/call-logs`)).status).toBe(401);
+  });
+});
+
+describe('live feed and operations', () => {
+  it('when a socket connects without a session, then it is refused', async () => {
+    const port = await listen(app);
+    const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false });
+    const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
+    socket.close();
+    expect(error.message).toBe('unauthenticated');
+  });
+
+  it("when an owner asks to join another hotel's room, then the join is refused", async () => {
+    const other = await createHotel(app.deps.pool);
+    const port = await listen(app);
+    const cookie = owner.agent.jar.getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false });
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: cookie.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
+    const ack = await new Promise<{ ok: boolean }>((resolve) => socket.emit('hotel:join', other.id, resolve));
+    socket.close();
+    expect(ack.ok).toBe(false);
+  });
+
+  it('when the queue board is opened, then only admins get it', async () => {
+    expect((await request(app.app).get('/admin/queues')).status).toBe(401);
+    expect((await owner.get('/admin/queues')).status).toBe(403);
+    const admin = await signedInAgent(app, await createUser(app.deps.auth, app.deps.pool, { admin: true }), true);
+    const board = await admin.get('/admin/queues/api/queues');
+    expect(board.status).toBe(200);
+    expect(board.body.queues.map((q: { name: string }) => q.name)).toEqual(
+      expect.arrayContaining([expect.stringContaining('call-ingest')]),
+    );
+  });
+
+  it('when /metrics is scraped from this machine, then latency and queue depth are there', async () => {
+    await owner.get(`/api/hotels/${hotelId}/call-logs`);
+    const res = await request(app.app).get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('http_request_duration_seconds_bucket');
+    expect(res.text).toMatch(/queue_jobs\{queue="call-ingest",state="waiting"\}/);
+  });
+});

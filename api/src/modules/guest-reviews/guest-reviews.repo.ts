@@ -1,0 +1,30 @@
+import type { CreateReviewBody, PublicHotel } from '../../contracts/public-site.ts';
+import type { Db } from '../../platform/db/pool.ts';
+
+export interface ReviewRow {
+  reviewId: string;
+  hotelId: string;
+  rating: number;
+  feedback: string;
+  createdAt: Date;
+}
+
+/** Only the public columns: the review page is anonymous. */
+export async function findPublicHotel(db: Db, hotelId: string): Promise<PublicHotel | null> {
+  const { rows } = await db.query<PublicHotel>(
+    `select hotel_id as "hotelId", name, google_place_id as "googlePlaceId" from public.hotels where hotel_id = $1`,
+    [hotelId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Inserts only when the hotel exists, so an unknown id yields null instead of a foreign-key error. */
+export async function insertReview(db: Db, review: CreateReviewBody): Promise<ReviewRow | null> {
+  const { rows } = await db.query<ReviewRow>(
+    `insert into public.reviews (hotel_id, rating, feedback)
+     select hotel_id, $2, $3 from public.hotels where hotel_id = $1
+     returning review_id as "reviewId", hotel_id as "hotelId", rating, feedback, created_at as "createdAt"`,
+    [review.hotelId, review.rating, review.feedback],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,154 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCallId, sampleRecording, sampleTranscript } from '../../test/calls.ts';
+import { createHotel } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signIngestBody } from './signature.ts';
+
+const boundary = 'hvtestboundary';
+function multipart(fields: Record<string, string>, files: Record<string, Buffer> = {}): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, body] of Object.entries(files)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.bin"\r\n\r\n`),
+      body,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+describe.each(['redis', 'postgres'] as const)('POST /api/ingest/calls (%s backend)', (backend) => {
+  let app: TestApp;
+  let hotelId: string;
+  beforeAll(async () => {
+    app = createTestApp({ queueBackend: backend });
+    hotelId = (await createHotel(app.deps.pool)).id;
+  });
+  afterAll(() => app.close());
+
+  const post = (body: Buffer, signature: string) =>
+    request(app.app)
+      .post('/api/ingest/calls')
+      .set('content-type', `multipart/form-data; boundary=${boundary}`)
+      .set('x-hotelvoice-signature', signature)
+      .send(body);
+  const sign = (body: Buffer, nowMs?: number) => signIngestBody(app.config.ingestHmacSecret, body, nowMs);
+  const storedNames = async (callId: string) =>
+    (
+      await app.deps.pool.query(`select name from storage.objects where bucket_id = 'calls' and name like $1`, [
+        `%/${callId}.%`,
+      ])
+    ).rows;
+
+  it('when a signed call arrives, then 202 answers its id and both objects are stored in the layout', async () => {
+    const callId = newCallId();
+    const body = multipart(
+      { hotel_id: hotelId, call_id: callId },
+      { transcript: sampleTranscript(), recording: sampleRecording },
+    );
+    const res = await post(body, sign(body));
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ callId });
+    expect((await storedNames(callId)).map((r) => r.name).sort()).toEqual([
+      `hotels/${hotelId}/recordings/${callId}.ogg`,
+      `hotels/${hotelId}/transcripts/${callId}.json`,
+    ]);
+  });
+
+  it('when no call id is sent, then one is generated in the <prefix>_{room}_{date}_{time} form', async () => {
+    const body = multipart({ hotel_id: hotelId, room: 'suite-7', transcript: sampleTranscript().toString() });
+    const res = await post(body, sign(body));
+    expect(res.status).toBe(202);
+    expect(res.body.callId).toMatch(/^call-[0-9a-f]{8}_suite-7_\d{8}_\d{6}$/);
+  });
+
+  it('when the signature is wrong, then 401 and nothing is stored', async () => {
+    const callId = newCallId();
+    const body = multipart({ hotel_id: hotelId, call_id: callId }, { transcript: sampleTranscript() });
+    const res = await post(body, signIngestBody('another-secret-entirely', body));
+    expect(res.status).toBe(401);
+    expect(res.body.error.details.reason).toBe('bad_signature');
+    expect(await storedNames(callId)).toEqual([]);
+  });
+
+  it('when the signature is older than five minutes, then 401 says it is stale', async () => {
+    const body = multipart({ hotel_id: hotelId, call_id: newCallId() }, { transcript: sampleTranscript() });
+    const res = await post(body, sign(body, Date.now() - 6 * 60 * 1000));
+    expect(res.status).toBe(401);
+    expect(res.body.error.details.reason).toBe('stale_signature');
+  });
+
+  it('when the same signed request is sent twice, then the replay is refused', async () => {
+    const body = multipart({ hotel_id: hotelId, call_id: newCallId() }, { transcript: sampleTranscript() });
+    const signature = sign(body);
+    expect((await post(body, signature)).status).toBe(202);
+    const replay = await post(body, signature);
+    expect(replay.status).toBe(401);
+    expect(replay.body.error.details.reason).toBe('replayed');
+  });
+
+  it('when the transcript is over 2 MB, then 413 gives the reason and nothing is stored', async () => {
+    const callId = newCallId();
+    const big = Buffer.from(JSON.stringify([{ role: 'user', content: ['x'.repeat(2 * 1024 * 1024)] }]));
+    const body = multipart({ hotel_id: hotelId, call_id: callId }, { transcript: big, recording: sampleRecording });
+    const res = await post(body, sign(body));
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe('The transcript is larger than 2 MB.');
+    expect(await storedNames(callId)).toEqual([]);
+  });
+
+  it('when the transcript is malformed, the recording is not Ogg or the hotel unknown, then 4xx and nothing is stored', async () => {
+    const cases = [
+      {
+        fields: { hotel_id: hotelId },
+        files: { transcript: Buffer.from('[{"role":') },
+        status: 400,
+        message: /malformed/,
+      },
+      {
+        fields: { hotel_id: hotelId },
+        files: { transcript: Buffer.from('{"a":1}') },
+        status: 400,
+        message: /not a transcript/,
+      },
+      {
+        fields: { hotel_id: hotelId },
+        files: { transcript: sampleTranscript(), recording: Buffer.from('RIFFxxxxWAVE') },
+        status: 415,
+        message: /Ogg/,
+      },
+      {
+        fields: { hotel_id: crypto.randomUUID() },
+        files: { transcript: sampleTranscript() },
+        status: 404,
+        message: /Unknown hotel/,
+      },
+      {
+        fields: { hotel_id: hotelId, call_id: '../etc' },
+        files: { transcript: sampleTranscript() },
+        status: 400,
+        message: /call_id/,
+      },
+      { fields: { hotel_id: hotelId }, files: {}, status: 400, message: /transcript part is missing/ },
+    ];
+    for (const c of cases) {
+      const callId = newCallId();
+      const body = multipart({ call_id: callId, ...c.fields }, c.files as Record<string, Buffer>);
+      const res = await post(body, sign(body));
+      expect(res.status, JSON.stringify(res.body)).toBe(c.status);
+      expect(res.body.error.message).toMatch(c.message);
+      expect(await storedNames(callId)).toEqual([]);
+    }
+  });
+
+  it('when the signature header is missing, then 401 before the body is read', async () => {
+    const res = await request(app.app).post('/api/ingest/calls').send({ hotel_id: hotelId });
+    expect(res.status).toBe(401);
+    expect(res.body.error.details.reason).toBe('missing_signature');
+  });
+});

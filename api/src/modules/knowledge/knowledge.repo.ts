@@ -1,0 +1,58 @@
+import type { KnowledgeFile } from '../../contracts/admin.ts';
+import type { Db } from '../../platform/db/pool.ts';
+
+const columns = `knowledge_file_id as "knowledgeFileId", hotel_id as "hotelId", is_general as "isGeneral",
+  file_name as "fileName", size_bytes as "sizeBytes", status, failure_reason as "failureReason",
+  chunk_count as "chunkCount", created_at as "createdAt", updated_at as "updatedAt"`;
+
+export interface NewKnowledgeFile {
+  knowledgeFileId: string;
+  hotelId: string | null;
+  fileName: string;
+  storagePath: string;
+  sizeBytes: number;
+  uploadedBy: string;
+}
+
+export async function insertKnowledgeFile(db: Db, file: NewKnowledgeFile): Promise<KnowledgeFile> {
+  const { rows } = await db.query<KnowledgeFile>(
+    `insert into public.knowledge_files
+       (knowledge_file_id, hotel_id, is_general, file_name, storage_path, size_bytes, uploaded_by)
+     values ($1, $2, $2::uuid is null, $3, $4, $5, $6)
+     returning ${columns}`,
+    [file.knowledgeFileId, file.hotelId, file.fileName, file.storagePath, file.sizeBytes, file.uploadedBy],
+  );
+  return rows[0]!;
+}
+
+/** Newest first; `hotelId` null lists the general files. */
+export async function listKnowledgeFiles(db: Db, hotelId: string | null): Promise<KnowledgeFile[]> {
+  const { rows } = await db.query<KnowledgeFile>(
+    `select ${columns} from public.knowledge_files
+     where ${hotelId ? 'hotel_id = $1' : 'hotel_id is null'}
+     order by created_at desc limit 500`,
+    hotelId ? [hotelId] : [],
+  );
+  return rows;
+}
+
+export async function findKnowledgeFile(
+  db: Db,
+  knowledgeFileId: string,
+): Promise<(KnowledgeFile & { storagePath: string }) | null> {
+  const { rows } = await db.query<KnowledgeFile & { storagePath: string }>(
+    `select ${columns}, storage_path as "storagePath" from public.knowledge_files where knowledge_file_id = $1`,
+    [knowledgeFileId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Deletes the file row; its chunks go with it (on delete cascade). */
+export async function deleteKnowledgeFile(db: Db, knowledgeFileId: string): Promise<void> {
+  await db.query('delete from public.knowledge_files where knowledge_file_id = $1', [knowledgeFileId]);
+}
+
+export async function hotelExists(db: Db, hotelId: string): Promise<boolean> {
+  const { rowCount } = await db.query('select 1 from public.hotels where hotel_id = $1', [hotelId]);
+  return rowCount === 1;
+}

@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import { knowledgeUploadLimits } from '../../contracts/admin.ts';
+import { rooms } from '../../contracts/rooms.ts';
+import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
+import { readMultipart } from '../../platform/http/read-multipart.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { checkTxtFileName, fileIdParam, listQuery, uploadFields } from './knowledge.schemas.ts';
+import { createKnowledgeService } from './knowledge.service.ts';
+
+function serviceOf(ctx: ModuleContext) {
+  return createKnowledgeService({
+    db: ctx.pool,
+    storage: ctx.storage,
+    queue: ctx.queues.knowledgeFile,
+    logger: ctx.logger,
+    publish: (event) => ctx.io.to(rooms.admins()).emit('knowledge-file:updated', event),
+  });
+}
+
+/** Spec §7 'Upload hotel file': POST /api/form/upload, multipart file, is_general, hotel_id. */
+export function knowledgeUploadRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const service = serviceOf(ctx);
+  router.post('/upload', requireAdmin, async (req, res) => {
+    const upload = await readMultipart(req, res, {
+      fileField: 'file',
+      maxFileBytes: knowledgeUploadLimits.maxBytes,
+      tooLargeMessage: knowledgeUploadLimits.tooLargeMessage,
+      checkFileName: checkTxtFileName,
+    });
+    const fields = uploadFields.parse(upload.fields);
+    const file = await service.upload(identityOf(req).userId, fields, upload.file);
+    res.status(202).json({ file });
+  });
+  return router;
+}
+
+/** Listing, download and deletion of uploaded files (admins only). */
+export function knowledgeFileRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const service = serviceOf(ctx);
+  router.use(requireAdmin);
+
+  router.get('/', async (req, res) => {
+    const query = listQuery.parse(req.query);
+    res.json({ files: await service.list(query.hotelId ?? null) });
+  });
+
+  router.get('/:fileId/download', async (req, res) => {
+    const { fileName, data } = await service.download(fileIdParam.parse(req.params.fileId));
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.send(data);
+  });
+
+  router.delete('/:fileId', async (req, res) => {
+    await service.remove(fileIdParam.parse(req.params.fileId));
+    res.status(204).end();
+  });
+  return router;
+}

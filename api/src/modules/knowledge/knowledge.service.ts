@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { Queue } from 'bullmq';
+import type { KnowledgeFile } from '../../contracts/admin.ts';
+import type { KnowledgeFileJob } from '../../contracts/queues.ts';
+import type { KnowledgeFileEvent } from '../../contracts/socket-events.ts';
+import type { Db } from '../../platform/db/pool.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { isUuid } from '../../platform/http/guards.ts';
+import type { UploadedFile } from '../../platform/http/read-multipart.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { StoragePort } from '../../platform/storage/storage-port.ts';
+import { decodeTextFile } from '../../platform/text-file.ts';
+import {
+  deleteKnowledgeFile,
+  findKnowledgeFile,
+  hotelExists,
+  insertKnowledgeFile,
+  listKnowledgeFiles,
+} from './knowledge.repo.ts';
+import { baseName } from './knowledge.schemas.ts';
+
+export interface KnowledgeDeps {
+  db: Db;
+  storage: StoragePort;
+  queue: Queue<KnowledgeFileJob>;
+  logger: Logger;
+  /** Tells the admins' sockets about a status change. */
+  publish: (event: KnowledgeFileEvent) => void;
+}
+
+export const toKnowledgeEvent = (file: KnowledgeFile): KnowledgeFileEvent => ({
+  knowledgeFileId: file.knowledgeFileId,
+  hotelId: file.hotelId,
+  status: file.status,
+  failureReason: file.failureReason,
+  chunkCount: file.chunkCount,
+});
+
+export function createKnowledgeService({ db, storage, queue, logger, publish }: KnowledgeDeps) {
+  async function resolveHotel(isGeneral: boolean, hotelId: string): Promise<string | null> {
+    if (isGeneral) {
+      if (hotelId) throw new AppError('bad_request', 'A general file has no hotel_id; leave it empty.');
+      return null;
+    }
+    if (!hotelId) throw new AppError('bad_request', 'hotel_id is required when is_general is false.');
+    if (!isUuid(hotelId)) throw new AppError('bad_request', 'hotel_id must be a UUID.');
+    if (!(await hotelExists(db, hotelId))) throw new AppError('not_found', 'Hotel not found.');
+    return hotelId;
+  }
+
+  return {
+    /** Stores the file, records it as queued and queues the knowledge-file job. */
+    async upload(
+      uploadedBy: string,
+      fields: { isGeneral: boolean; hotelId: string },
+      file: UploadedFile | null,
+    ): Promise<KnowledgeFile> {
+      if (!file) throw new AppError('bad_request', 'Attach the file in the "file" field.');
+      decodeTextFile(file.data);
+      const hotelId = await resolveHotel(fields.isGeneral, fields.hotelId);
+      const knowledgeFileId = randomUUID();
+      const storagePath = `${hotelId ?? 'general'}/${knowledgeFileId}.txt`;
+      await storage.put('knowledge', storagePath, file.data, 'text/plain; charset=utf-8');
+      let row: KnowledgeFile;
+      try {
+        row = await insertKnowledgeFile(db, {
+          knowledgeFileId,
+          hotelId,
+          fileName: baseName(file.fileName),
+          storagePath,
+          sizeBytes: file.data.length,
+          uploadedBy,
+        });
+      } catch (error) {
+        await storage.remove('knowledge', [storagePath]).catch(() => undefined);
+        throw error;
+      }
+      try {
+        await queue.add('process', { knowledgeFileId }, { jobId: knowledgeFileId });
+      } catch (error) {
+        // Nothing would ever process it: undo, so the admin can simply try again.
+        logger.error({ err: error, knowledgeFileId }, 'could not queue knowledge file');
+        await deleteKnowledgeFile(db, knowledgeFileId);
+        await storage.remove('knowledge', [storagePath]).catch(() => undefined);
+        throw new AppError('service_unavailable', 'File processing is unavailable right now. Try again shortly.');
+      }
+      publish(toKnowledgeEvent(row));
+      return row;
+    },
+
+    list: (hotelId: string | null) => listKnowledgeFiles(db, hotelId),
+
+    async download(knowledgeFileId: string): Promise<{ fileName: string; data: Buffer }> {
+      const file = await findKnowledgeFile(db, knowledgeFileId);
+      if (!file) throw new AppError('not_found', 'File not found.');
+      return { fileName: file.fileName, data: await storage.get('knowledge', file.storagePath) };
+    },
+
+    /** Removes the row, its chunks (cascade) and the stored object. */
+    async remove(knowledgeFileId: string): Promise<void> {
+      const file = await findKnowledgeFile(db, knowledgeFileId);
+      if (!file) throw new AppError('not_found', 'File not found.');
+      await deleteKnowledgeFile(db, knowledgeFileId);
+      await storage.remove('knowledge', [file.storagePath]);
+    },
+  };
+}

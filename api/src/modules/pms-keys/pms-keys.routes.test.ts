@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../test/factories.ts';
+import { browserAgent, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openPmsKey } from './pms-key-crypto.ts';
+
+let app: TestApp;
+beforeAll(() => {
+  app = createTestApp();
+});
+afterAll(() => app.close());
+
+async function ownerWithHotel() {
+  const owner = await createUser(app.deps.auth, app.deps.pool);
+  const hotel = await createHotel(app.deps.pool);
+  await linkUserToHotel(app.deps.pool, owner.id, hotel.id);
+  return { owner, hotel, agent: await signedInAgent(app, owner) };
+}
+
+async function storedRow(hotelId: string) {
+  const { rows } = await app.deps.pool.query(
+    'select key_ciphertext, key_iv, key_tag, key_hash from public.pms_keys where hotel_id = $1',
+    [hotelId],
+  );
+  return rows[0] as { key_ciphertext: Buffer; key_iv: Buffer; key_tag: Buffer; key_hash: string } | undefined;
+}
+
+describe('PMS key routes', () => {
+  it('when a hotel has no key, then the status says so in the spec shape', async () => {
+    const { hotel, agent } = await ownerWithHotel();
+    const res = await agent.get(`/api/check-pms-key?uid=${hotel.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'success', has_key: false, last_updated: null, key_hash: null });
+  });
+
+  it('when the owner saves a key, then it is stored encrypted and only its fingerprint is returned', async () => {
+    const { owner, hotel, agent } = await ownerWithHotel();
+    const plaintext = 'pms-secret-KEY-0123456789';
+    const save = await agent
+      .post('/api/set-pms-key')
+      .send({ uid: owner.id, hotel_id: hotel.id, pms_key: `  ${plaintext} ` });
+    expect(save.status).toBe(200);
+    expect(save.body).toEqual({ status: 'success' });
+
+    const row = await storedRow(hotel.id);
+    expect(row).toBeDefined();
+    expect(row!.key_ciphertext.toString('utf8')).not.toContain(plaintext);
+    expect(row!.key_iv).toHaveLength(12);
+    expect(
+      openPmsKey(
+        { ciphertext: row!.key_ciphertext, iv: row!.key_iv, tag: row!.key_tag },
+        app.config.pmsEncryptionKey,
+        hotel.id,
+      ),
+    ).toBe(plaintext);
+
+    const status = await agent.get(`/api/check-pms-key?uid=${hotel.id}`);
+    expect(status.body).toMatchObject({ status: 'success', has_key: true, key_hash: row!.key_hash });
+    expect(status.body.key_hash).toMatch(/^[0-9a-f]{12}$/);
+    expect(new Date(status.body.last_updated).getTime()).not.toBeNaN();
+    expect(JSON.stringify(save.body) + JSON.stringify(status.body)).not.toContain(plaintext);
+  });
+
+  it('when the same key is saved twice, then each write uses a fresh IV and the fingerprint stays', async () => {
+    const { hotel, agent } = await ownerWithHotel();
+    await agent.post('/api/set-pms-key').send({ hotel_id: hotel.id, pms_key: 'same-key' });
+    const first = await storedRow(hotel.id);
+    await agent.post('/api/set-pms-key').send({ hotel_id: hotel.id, pms_key: 'same-key' });
+    const second = await storedRow(hotel.id);
+    expect(second!.key_iv.equals(first!.key_iv)).toBe(false);
+    expect(second!.key_hash).toBe(first!.key_hash);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['whitespace only', '   \t '],
+    ['longer than 512 characters', 'k'.repeat(513)],
+    ['a control character', 'abc\u0007def'],
+    ['a newline inside', 'abc\ndef'],
+  ])('when the key is %s, then it answers 400 and stores nothing', async (_label, pmsKey) => {
+    const { hotel, agent } = await ownerWithHotel();
+    const res = await agent.post('/api/set-pms-key').send({ hotel_id: hotel.id, pms_key: pmsKey });
+    expect(res.status).toBe(400);
+    expect(await storedRow(hotel.id)).toBeUndefined();
+  });
+
+  it('when the key is exactly 512 characters, then it is accepted', async () => {
+    const { hotel, agent } = await ownerWithHotel();
+    const res = await agent.post('/api/set-pms-key').send({ hotel_id: hotel.id, pms_key: 'k'.repeat(512) });
+    expect(res.status).toBe(200);
+  });
+
+  it('when the body or query is malformed, then it answers 400', async () => {
+    const { agent } = await ownerWithHotel();
+    expect((await agent.post('/api/set-pms-key').send({ hotel_id: 'nope', pms_key: 'x' })).status).toBe(400);
+    expect((await agent.post('/api/set-pms-key').send({ pms_key: 42 })).status).toBe(400);
+    expect((await agent.get('/api/check-pms-key')).status).toBe(400);
+    expect((await agent.get('/api/check-pms-key?uid=not-a-uuid')).status).toBe(400);
+  });
+
+  it('when the owner of another hotel reads or writes, then it answers 403 and the key is untouched', async () => {
+    const { hotel, agent } = await ownerWithHotel();
+    await agent.post('/api/set-pms-key').send({ hotel_id: hotel.id, pms_key: 'original' });
+    const before = await storedRow(hotel.id);
+    const stranger = await ownerWithHotel();
+    expect((await stranger.agent.get(`/api/check-pms-key?uid=${hotel.id}`)).status).toBe(403);
+    const write = await stranger.agent.post('/api/set-pms-key').send({ hotel_id: hotel.id, pms_key: 'hijacked' });
+    expect(write.status).toBe(403);
+    expect((await storedRow(hotel.id))!.key_ciphertext.equals(before!.key_ciphertext)).toBe(true);
+  });
+
+  it('when nobody is signed in, then both answer 401', async () => {
+    const hotel = await createHotel(app.deps.pool);
+    const anon = await browserAgent(app.app);
+    expect((await anon.get(`/api/check-pms-key?uid=${hotel.id}`)).status).toBe(401);
+    expect((await anon.post('/api/set-pms-key').send({ hotel_id: hotel.id, pms_key: 'x' })).status).toBe(401);
+    expect(await storedRow(hotel.id)).toBeUndefined();
+  });
+
+  it('when the account is pending activation, then both answer 403', async () => {
+    const { owner, hotel, agent } = await ownerWithHotel();
+    await app.deps.pool.query('update public.users set activated = false where user_id = $1', [owner.id]);
+    expect((await agent.get(`/api/check-pms-key?uid=${hotel.id}`)).status).toBe(403);
+    expect((await agent.post('/api/set-pms-key').send({ hotel_id: hotel.id, pms_key: 'x' })).status).toBe(403);
+    expect(await storedRow(hotel.id)).toBeUndefined();
+  });
+
+  it('when an admin reads and writes any hotel, then both succeed', async () => {
+    const admin = await createUser(app.deps.auth, app.deps.pool, { admin: true });
+    const hotel = await createHotel(app.deps.pool);
+    const agent = await signedInAgent(app, admin, true);
+    expect(
+      (await agent.post('/api/set-pms-key').send({ uid: admin.id, hotel_id: hotel.id, pms_key: 'admin-set' })).status,
+    ).toBe(200);
+    const res = await agent.get(`/api/check-pms-key?uid=${hotel.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.has_key).toBe(true);
+  });
+});

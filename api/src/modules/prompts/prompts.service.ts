@@ -1,0 +1,37 @@
+import { promptTemplateIds, type Prompt, type PromptTemplateId } from '../../contracts/admin.ts';
+import { withTransaction, type Pool } from '../../platform/db/pool.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { findPrompt, findVersion, listPrompts, listVersions, savePromptVersion, type SavedBy } from './prompts.repo.ts';
+
+const empty = (promptId: PromptTemplateId): Prompt => ({ promptId, body: '', updatedAt: null, updatedByEmail: null });
+
+export function createPromptsService(pool: Pool) {
+  return {
+    /** All eleven templates in tab order; one never saved reads as an empty body. */
+    async list(): Promise<Prompt[]> {
+      const stored = new Map((await listPrompts(pool)).map((p) => [p.promptId, p]));
+      return promptTemplateIds.map((id) => stored.get(id) ?? empty(id));
+    },
+
+    async get(promptId: PromptTemplateId): Promise<Prompt> {
+      return (await findPrompt(pool, promptId)) ?? empty(promptId);
+    },
+
+    async save(promptId: PromptTemplateId, body: string, by: SavedBy) {
+      const version = await withTransaction(pool, (tx) => savePromptVersion(tx, promptId, body, by, null));
+      return { prompt: await this.get(promptId), version };
+    },
+
+    versions: (promptId: PromptTemplateId) => listVersions(pool, promptId),
+
+    /** Makes an old version current again, recorded as a new version that points at it. */
+    async restore(promptId: PromptTemplateId, promptVersionId: number, by: SavedBy) {
+      const version = await withTransaction(pool, async (tx) => {
+        const old = await findVersion(tx, promptId, promptVersionId);
+        if (!old) throw new AppError('not_found', 'Version not found.');
+        return savePromptVersion(tx, promptId, old.body, by, old.promptVersionId);
+      });
+      return { prompt: await this.get(promptId), version };
+    },
+  };
+}

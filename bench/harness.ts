@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createApp } from '../api/src/app.ts';
+import { buildDeps } from '../api/src/compose.ts';
+import { loadConfig } from '../api/src/config.ts';
+import type { Pool } from '../api/src/platform/db/pool.ts';
+import { createLogger } from '../api/src/platform/logger.ts';
+import { repoRoot } from '../api/src/platform/paths.ts';
+
+export interface BenchEnv {
+  databaseUrl: string;
+  redisUrl: string;
+  dataDir: string;
+  pool: Pool;
+}
+
+export const benchPrefix = () => `bench${randomUUID().slice(0, 6)}`;
+
+export function startWorker(env: BenchEnv, backend: string, prefix: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/index.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL: env.redisUrl,
+      QUEUE_BACKEND: backend,
+      QUEUE_PREFIX: prefix,
+      DATA_DIR: env.dataDir,
+      WORKER_CONCURRENCY: '32',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.on('message', (m: { type?: string }) => m?.type === 'ready' && resolve(child));
+    child.on('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+}
+
+export function stopWorker(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startApi(env: BenchEnv, backend: 'redis' | 'postgres', prefix: string) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    DATA_DIR: env.dataDir,
+    QUEUE_BACKEND: backend,
+    QUEUE_PREFIX: prefix,
+  });
+  const deps = buildDeps(config, createLogger('bench', 'silent'), prefix);
+  const app = createApp(deps);
+  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
+  const port = (app.httpServer.address() as { port: number }).port;
+  const admin = await deps.auth.createUser(`bench-${prefix}@bench.hotelvoice.dev`, 'bench-password-1', true);
+  await env.pool.query(
+    `insert into public.users (user_id, first_name, last_name, email, activated) values ($1, 'B', 'Ench', $2, true)`,
+    [admin.id, `bench-${prefix}@bench.hotelvoice.dev`],
+  );
+  const session = await deps.auth.signIn(`bench-${prefix}@bench.hotelvoice.dev`, 'bench-password-1');
+  return {
+    deps,
+    baseUrl: `http://127.0.0.1:${port}`,
+    cookie: `hv_at=${session.accessToken}`,
+    async close() {
+      await new Promise<void>((resolve) => app.io.close(() => resolve()));
+      await app.close();
+      await deps.shutdown();
+    },
+  };
+}
+
+export async function createBenchHotel(pool: Pool, name: string): Promise<string> {
+  const { rows } = await pool.query<{ hotel_id: string }>(
+    `insert into public.hotels (name) values ($1) returning hotel_id`,
+    [name],
+  );
+  return rows[0]!.hotel_id;
+}

@@ -1,0 +1,83 @@
+/**
+ * npm run bench: the pipeline's numbers on this machine, written to docs/benchmarks.md.
+ * Uses its own database (created and dropped here) on BENCH_DATABASE_URL's server (default the
+ * local Postgres) and its own Redis key prefix, deleted at the end.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { repoRoot } from '../api/src/platform/paths.ts';
+import { createPool } from '../api/src/platform/db/pool.ts';
+import { migrate } from '../api/src/platform/db/migrate.ts';
+import { benchIngest, benchLatency } from './pipeline.ts';
+import { benchApi } from './api.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const name = `hv_bench_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const databaseUrl = url.toString();
+const pool = createPool(databaseUrl, 10);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-'));
+const results: string[] = [];
+try {
+  await migrate(pool);
+  const env = { databaseUrl, redisUrl, dataDir };
+  for (const backend of ['redis', 'postgres'] as const) {
+    const r = await benchIngest({ ...env, backend, pool, calls: Number(process.env.BENCH_CALLS ?? 10_000) });
+    results.push(
+      `| ingest throughput, ${backend} | ${r.calls} calls in ${r.seconds.toFixed(1)} s | **${r.perSecond.toFixed(0)} calls/s** |`,
+    );
+    console.log(results.at(-1));
+  }
+  for (const backend of ['redis', 'postgres'] as const) {
+    const r = await benchLatency({ ...env, backend, pool, calls: 400, ratePerSecond: 20 });
+    results.push(
+      `| live latency insert→socket, ${backend}, 20 calls/s | p50 ${r.p50} ms · p95 ${r.p95} ms · p99 ${r.p99} ms | ${r.calls} calls |`,
+    );
+    console.log(results.at(-1));
+  }
+  for (const line of await benchApi({ ...env, pool })) {
+    results.push(line);
+    console.log(line);
+  }
+} finally {
+  await pool.end();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys('bench*');
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
+const report = `# Benchmarks
+
+Measured by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.
+Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version},
+Postgres and Redis on the same machine (shared with other work while measured).
+
+| what | result | detail |
+| --- | --- | --- |
+${results.join('\n')}
+
+How each is measured:
+- Ingest: the calls' transcript and recording objects are written into storage (the local adapter:
+  file + storage.objects row, so the NOTIFY trigger fires) while one real worker process runs;
+  the clock stops when every call has its complete call_logs row.
+- Live latency: a signed-in Socket.IO client joined to the hotel's room; for each call, the time
+  from just before the transcript object's insert to the \`call:upserted\` event at the client.
+- Call-log API: one hotel with 1,000 and one with 100,000 calls; sequential requests over HTTP
+  to the running api (first page of 50, and a \`q\` search), after a warm-up.
+`;
+fs.writeFileSync(path.join(repoRoot, 'docs', 'benchmarks.md'), report);
+console.log('written to docs/benchmarks.md');
+process.exit(0);

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
+import { demoHotelIds } from '../scripts/lib/demo-seed.ts';
+import { launchBrowser, newPage, signInAs } from './support/browser.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+let stack: Stack;
+let browser: Browser;
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const tag = () => randomUUID().slice(0, 6);
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  'hex',
+);
+
+async function adminPage() {
+  const opened = await newPage(browser, stack.baseUrl);
+  await signInAs(opened.page, 'admin');
+  await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  return opened;
+}
+
+async function createApplicant(firstName: string) {
+  const auth = createLocalAuth(stack.pool, stack.env.AUTH_JWT_SECRET!);
+  const email = `e2e-applicant-${tag()}@test.hotelvoice.dev`;
+  const user = await auth.createUser(email, 'applicant-password', false);
+  await stack.pool.query(
+    `insert into public.users (user_id, first_name, last_name, email, phone_number) values ($1, $2, 'Applicant', $3, '+1 555 0199')`,
+    [user.id, firstName, email],
+  );
+  return { id: user.id, email, password: 'applicant-password', name: `${firstName} Applicant` };
+}
+
+describe('hotel lookup', () => {
+  it('when searching, then matches show role and last active, misses say so, and a result opens the profile', async () => {
+    const { page, context } = await adminPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/hotels?limit=48', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Hotel Lookup' }).waitFor();
+    await page.getByRole('status', { name: 'Loading hotels' }).waitFor();
+    release();
+    const grid = page.getByRole('list', { name: 'Hotels' });
+    await grid.getByRole('link', { name: /Sunset Palms Resort/ }).waitFor();
+    expect(await grid.getByRole('link', { name: /Sunset Palms Resort/ }).textContent()).toContain('Carla Mendes');
+
+    const search = page.getByLabel('Search hotels');
+    await search.fill('HARBOR');
+    const option = page.getByRole('option', { name: /Harbor View Hotel/ });
+    await option.waitFor();
+    expect(await option.textContent()).toMatch(/Boutique Hotel · Last active 2 hours ago/);
+    await search.fill('zzqq-nothing');
+    await page.getByText('No results found for "zzqq-nothing"').waitFor();
+    await search.fill('harbor view');
+    await option.click();
+    await page.waitForURL(`**/admin/users/${demoHotelIds.harborView}`);
+    await page.getByRole('heading', { name: 'Harbor View Hotel' }).waitFor();
+
+    await page.goto('/admin/profiles');
+    await page
+      .getByRole('list', { name: 'Hotels' })
+      .getByRole('link', { name: /Alpine Lodge Zermatt/ })
+      .click();
+    await page.waitForURL(`**/admin/users/${demoHotelIds.alpineLodge}`);
+    await context.close();
+  });
+});
+
+describe('hotels', () => {
+  it('when an admin creates a hotel, adds a picture and links an owner, then the profile shows it all', async () => {
+    const { page, context } = await adminPage();
+    const applicant = await createApplicant('Otto');
+    const name = `Lakeside ${tag()}`;
+    await page.goto('/admin/hotels');
+    const form = page.getByRole('form', { name: 'New hotel' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await form.getByLabel('Role', { exact: true }).fill('Lake Resort');
+    await form.getByLabel('Location', { exact: true }).fill('Como, Italy');
+    await form.getByLabel('Address', { exact: true }).fill('Via Lago 1');
+    await form.getByLabel('Website', { exact: true }).fill('https://lakeside.example.com');
+    await form.getByLabel('Facility owner', { exact: true }).fill('Giulia Rossi');
+    await form.getByLabel('Phone number', { exact: true }).fill('+39 031 000 000');
+    await form.getByLabel('Google place id', { exact: true }).fill('ChIJlake');
+    await form.getByRole('button', { name: 'Create hotel' }).click();
+    await page.waitForURL(/\/admin\/hotels\?hotelId=/);
+    const hotelId = new URL(page.url()).searchParams.get('hotelId')!;
+
+    await page.getByLabel('Upload picture').setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('region', { name: 'Profile picture' }).getByRole('img', { name }).waitFor();
+
+    const owners = page.getByRole('region', { name: 'Owners' });
+    await owners.getByLabel('Owner e-mail').fill(applicant.email);
+    await owners.getByRole('button', { name: 'Link owner' }).click();
+    await owners.getByText(applicant.email).waitFor();
+
+    const details = page.getByRole('form', { name: 'Edit hotel' });
+    await details.getByLabel('Location', { exact: true }).fill('Bellagio, Italy');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await details.getByText('Hotel saved.').waitFor();
+
+    await page.goto(`/admin/users/${hotelId}`);
+    await page.getByRole('heading', { name }).waitFor();
+    expect(await page.getByText('Bellagio, Italy').isVisible()).toBe(true);
+    expect(await page.getByText('Giulia Rossi').isVisible()).toBe(true);
+    const picture = page.getByRole('img', { name });
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await page.goto(`/admin/hotels?hotelId=${hotelId}`);
+    await owners.getByRole('button', { name: `Unlink ${applicant.email}` }).click();
+    await owners.getByText('No owners linked yet.').waitFor();
+    await context.close();
+  });
+});
+
+describe('applications and outbox', () => {
+  it('when an applicant is activated with a hotel, then they leave the list, get an e-mail and can log in', async () => {
+    const applicant = await createApplicant(`Ann${tag()}`);
+    const { page, context } = await adminPage();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Applications' }).click();
+    const card = page.getByRole('listitem', { name: applicant.name });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('+1 555 0199');
+    expect(await card.getByRole('button', { name: 'Activate' }).isDisabled()).toBe(true);
+    await card.getByLabel(`Hotels for ${applicant.name}`, { exact: true }).fill('Sunset');
+    await card.getByRole('button', { name: /Sunset Palms Resort/ }).click();
+    await card.getByRole('button', { name: 'Activate' }).click();
+    await card.waitFor({ state: 'detached' });
+
+    const account = page.getByRole('row', { name: applicant.name });
+    await account.waitFor();
+    expect(await account.textContent()).toContain('Sunset Palms Resort');
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Outbox' }).click();
+    const message = page.getByRole('listitem').filter({ hasText: applicant.email });
+    await message.getByText('Your HotelVoice account is active').waitFor();
+    expect(await message.getByText('Not sent').isVisible()).toBe(true);
+
+    const other = await newPage(browser, stack.baseUrl);
+    await other.page.goto('/login');
+    await other.page.getByLabel('Email').fill(applicant.email);
+    await other.page.getByLabel('Password').fill(applicant.password);
+    await other.page.getByRole('button', { name: 'Login' }).click();
+    await other.page.waitForURL('**/dashboard/home');
+    await other.context.close();
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Applications' }).click();
+    await page.getByRole('row', { name: applicant.name }).getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('row', { name: applicant.name }).getByText('Deactivated').waitFor();
+    await context.close();
+  });
+
+  it('when an applicant is rejected, then the application disappears', async () => {
+    const applicant = await createApplicant(`Rex${tag()}`);
+    const { page, context } = await adminPage();
+    await page.goto('/admin/applications');
+    const card = page.getByRole('listitem', { name: applicant.name });
+    await card.getByRole('button', { name: 'Reject' }).click();
+    await card.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('demo requests', () => {
+  it('when a visitor requests a demo while the inbox is open, then it appears on top and can be marked handled', async () => {
+    const { page, context } = await adminPage();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Demo requests' }).click();
+    await page.getByRole('heading', { name: 'Demo requests' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const visitor = await newPage(browser, stack.baseUrl);
+    const hotel = `Visitor Inn ${tag()}`;
+    await visitor.page.goto('/');
+    const status = await visitor.page.evaluate(async (hotelName) => {
+      const csrf = /hv_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const res = await fetch('/api/demo-requests', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+        body: JSON.stringify({ name: 'Vera Visitor', email: 'vera@example.com', hotel: hotelName, message: 'Call me' }),
+      });
+      return res.status;
+    }, hotel);
+    expect(status).toBe(201);
+    await visitor.context.close();
+
+    const item = page.getByRole('listitem', { name: `Vera Visitor, ${hotel}` });
+    await item.waitFor();
+    expect(
+      await page.getByRole('list', { name: 'Demo requests' }).getByRole('listitem').first().getAttribute('aria-label'),
+    ).toBe(`Vera Visitor, ${hotel}`);
+    await item.getByRole('button', { name: 'Mark handled' }).click();
+    await item.getByText('Handled', { exact: true }).waitFor();
+    await context.close();
+  });
+});

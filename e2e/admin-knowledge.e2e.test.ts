@@ -1,0 +1,188 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoHotelIds, demoLogins } from '../scripts/lib/demo-seed.ts';
+import { nextAlert } from './support/dialogs.ts';
+import { launchBrowser, newPage, signInAs } from './support/browser.ts';
+import { freezePageClock } from './support/page-clock.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+let stack: Stack;
+let browser: Browser;
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function adminPage(clock = false) {
+  const opened = await newPage(browser, stack.baseUrl);
+  if (clock) await opened.page.clock.install();
+  await signInAs(opened.page, 'admin');
+  await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  return opened;
+}
+
+const txt = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+
+async function dropFiles(page: Page, files: { name: string; text: string }[]) {
+  const transfer = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([f.text], f.name, { type: 'text/plain' }));
+    return dt;
+  }, files);
+  await page.getByTestId('upload-drop-zone').dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+describe('admin login and layout', () => {
+  it('when an admin logs in, then the sidebar offers every admin page and Logout returns to /admin/login', async () => {
+    const { page, context } = await adminPage();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const name of ['Home', 'Users', 'Prompts', 'Applications', 'Hotels', 'Demo requests', 'Outbox', 'Queues']) {
+      expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await nav.getByRole('link', { name: 'Queues' }).getAttribute('href')).toBe('/admin/queues');
+    await nav.getByRole('link', { name: 'Prompts' }).click();
+    await page.waitForURL('**/admin/prompts');
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
+    await page.goto('/admin');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('when a non-admin uses the admin login, then they are told and stay signed out', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    const owner = demoLogins.find((l) => l.role === 'owner')!;
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect(await alert).toBe('You do not have admin privileges');
+    await page.goto('/admin');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});
+
+describe('admin home upload', () => {
+  it('when a file is picked and uploaded, then uploading, success for 2 s, idle, and the file turns ready live', async () => {
+    const { page, context } = await adminPage(true);
+    const card = page.getByRole('region', { name: 'General Hotel Information Upload' });
+    expect(await card.getByText('Text files up to 5MB').isVisible()).toBe(true);
+    const name = `general-${unique()}.txt`;
+    await card.getByLabel('Choose file').setInputFiles(txt(name, 'Breakfast is served from 7:00 to 10:30.'));
+    expect(await card.getByText(name).isVisible()).toBe(true);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/form/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await card.getByRole('button', { name: 'Upload File' }).click();
+    await card.getByRole('button', { name: 'Uploading...' }).waitFor();
+    await freezePageClock(page);
+    release();
+    const done = card.getByText('Upload Complete! Ready for another file.');
+    await done.waitFor();
+    await page.clock.runFor(1900);
+    expect(await done.isVisible()).toBe(true);
+    await page.clock.runFor(200);
+    await expect.poll(() => done.isVisible()).toBe(false);
+    await page.clock.resume();
+
+    const row = page.getByRole('region', { name: 'General files' }).getByRole('listitem', { name });
+    await row.getByText('Ready').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('when the server refuses, then the error text shows and the button reads Try Again', async () => {
+    const { page, context } = await adminPage();
+    const card = page.getByRole('region', { name: 'General Hotel Information Upload' });
+    await page.route('**/api/form/upload', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"boom"}}',
+      }),
+    );
+    await card.getByLabel('Choose file').setInputFiles(txt('notes.txt', 'hello'));
+    await card.getByRole('button', { name: 'Upload File' }).click();
+    await card.getByText('Failed to upload file. Please try again.').waitFor();
+    await page.unroute('**/api/form/upload');
+    await card.getByRole('button', { name: 'Try Again' }).click();
+    await card.getByText('Upload Complete! Ready for another file.').waitFor();
+    await context.close();
+  });
+
+  it('when a wrong type or an oversized file is chosen, then the client refuses it with the spec text', async () => {
+    const { page, context } = await adminPage();
+    const card = page.getByRole('region', { name: 'General Hotel Information Upload' });
+    await card.getByLabel('Choose file').setInputFiles(txt('notes.txt.exe', 'x'));
+    await card.getByText('Only .txt files are allowed').waitFor();
+    expect(await card.getByRole('button', { name: 'Upload File' }).isDisabled()).toBe(true);
+    await card.getByLabel('Choose file').setInputFiles({
+      name: 'big.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.alloc(5_242_881, 'a'),
+    });
+    await card.getByText('File size must be less than 5MB').waitFor();
+    expect(await card.getByRole('button', { name: 'Upload File' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('when several files are dropped, then only the first is taken', async () => {
+    const { page, context } = await adminPage();
+    const card = page.getByRole('region', { name: 'General Hotel Information Upload' });
+    const first = `first-${unique()}.txt`;
+    await dropFiles(page, [
+      { name: first, text: 'one' },
+      { name: 'second.txt', text: 'two' },
+    ]);
+    expect(await card.getByText(first).isVisible()).toBe(true);
+    expect(await card.getByText('second.txt').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('hotel profile', () => {
+  it('when a hotel profile opens, then its fields, the uploader and its files with live status show', async () => {
+    const { page, context } = await adminPage();
+    await page.goto(`/admin/users/${demoHotelIds.alpineLodge}`);
+    await page.getByRole('heading', { name: 'Alpine Lodge Zermatt' }).waitFor();
+    for (const text of ['Mountain Lodge', 'Zermatt, Switzerland', 'Lukas Brunner', '+41 27 966 2200']) {
+      expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'https://alpinelodge.example.com' }).getAttribute('href')).toBe(
+      'https://alpinelodge.example.com',
+    );
+    expect(await page.getByRole('img', { name: 'No picture' }).isVisible()).toBe(true);
+    const card = page.getByRole('region', { name: 'Upload Hotel-Specific Form' });
+    const name = `alpine-${unique()}.txt`;
+    await card
+      .getByLabel('Choose file')
+      .setInputFiles(txt(name, 'Ski storage is in the basement.\n\nSauna until 22:00.'));
+    await card.getByRole('button', { name: 'Upload File' }).click();
+    await card.getByText('Upload Complete! Ready for another file.').waitFor();
+    const row = page.getByRole('region', { name: "This hotel's files" }).getByRole('listitem', { name });
+    await row.getByText('Ready').waitFor({ timeout: 20_000 });
+    const { rows } = await stack.pool.query('select hotel_id from public.knowledge_files where file_name = $1', [name]);
+    expect(rows[0].hotel_id).toBe(demoHotelIds.alpineLodge);
+    await context.close();
+  });
+
+  it('when the hotel id is unknown, then the page says User not found', async () => {
+    const { page, context } = await adminPage();
+    await page.goto('/admin/users/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'User not found' }).waitFor();
+    await page.goto('/admin/users/not-a-hotel');
+    await page.getByRole('heading', { name: 'User not found' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,142 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInAs } from './support/browser.ts';
+import { freezePageClock } from './support/page-clock.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+let stack: Stack;
+let browser: Browser;
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const labels = [
+  'Base Personality',
+  'Friendly Greeting',
+  'Clarifying Questions',
+  'Make Reservation',
+  'Booking Confirmation',
+  'Update Reservation',
+  'Lookup Reservation',
+  'Service Assistance',
+  'Complaint Resolution',
+  'Helpful Information',
+  'Ending Conversation',
+];
+
+async function promptsPage() {
+  const opened = await newPage(browser, stack.baseUrl);
+  await opened.page.clock.install();
+  await signInAs(opened.page, 'admin');
+  await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  await opened.page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Prompts' }).click();
+  await opened.page.getByRole('tab', { name: 'Base Personality' }).waitFor();
+  return opened;
+}
+
+describe('admin prompts', () => {
+  it('when the page opens, then eleven tabs show and each tab shows its document id and preloaded body', async () => {
+    const { page, context } = await promptsPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    expect(await page.getByRole('tab').allTextContents()).toEqual(labels);
+    await page.getByText('Document ID: base_personality').waitFor();
+    await page.getByRole('tab', { name: 'Make Reservation' }).click();
+    await page.getByText('Document ID: make_reservation').waitFor();
+    expect(await page.getByLabel('Make Reservation prompt').inputValue()).toContain('To make a reservation collect');
+    // Preloaded: switching tabs fetched no single prompt.
+    expect(requests.filter((p) => p === '/api/admin/prompts/make_reservation')).toEqual([]);
+    await context.close();
+  });
+
+  it('when a prompt is saved, then the tab shows saving, then Saved. for 1.5 s, and a version is kept', async () => {
+    const { page, context } = await promptsPage();
+    await page.getByRole('tab', { name: 'Helpful Information' }).click();
+    const body = `Answer questions from the hotel information only. ${Date.now()}`;
+    await page.getByLabel('Helpful Information prompt').fill(body);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/prompts/helpful_information', async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('tab', { name: 'Helpful Information' }).getByRole('status', { name: 'Saving' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
+    await freezePageClock(page);
+    release();
+    const saved = page.getByText('Saved.', { exact: true });
+    await saved.waitFor();
+    await page.clock.runFor(1400);
+    expect(await saved.isVisible()).toBe(true);
+    await page.clock.runFor(200);
+    await expect.poll(() => saved.isVisible()).toBe(false);
+    await page.clock.resume();
+
+    const { rows } = await stack.pool.query(
+      `select body, created_by_email from public.prompt_versions where prompt_id = 'helpful_information'
+       order by prompt_version_id desc limit 1`,
+    );
+    expect(rows[0]).toEqual({ body, created_by_email: 'admin@demo.hotelvoice.dev' });
+    await page
+      .getByRole('region', { name: 'Version history' })
+      .getByText('admin@demo.hotelvoice.dev')
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it('when saving fails, then it says Error saving. Check console.', async () => {
+    const { page, context } = await promptsPage();
+    await page.route('**/api/admin/prompts/base_personality', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"internal","message":"x"}}',
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Error saving. Check console.').waitFor();
+    await context.close();
+  });
+
+  it('when two versions are compared and an old one restored, then the diff shows and the body returns', async () => {
+    const { page, context } = await promptsPage();
+    await page.getByRole('tab', { name: 'Complaint Resolution' }).click();
+    const editor = page.getByLabel('Complaint Resolution prompt');
+    const first = `Listen first.\nApologise once. ${Date.now()}`;
+    await editor.fill(first);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.', { exact: true }).waitFor();
+    await editor.fill(`Listen first.\nOffer a solution.`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.', { exact: true }).waitFor();
+
+    const history = page.getByRole('region', { name: 'Version history' });
+    const boxes = history.getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBeGreaterThanOrEqual(2);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const table = page.getByRole('table', { name: 'Version comparison' });
+    await table.waitFor();
+    expect(await table.locator('tr[data-kind="changed"]').count()).toBe(1);
+    expect(await table.locator('tr[data-kind="same"]').first().textContent()).toContain('Listen first.');
+
+    await history
+      .getByRole('button', { name: /^Restore version/ })
+      .first()
+      .click();
+    await expect.poll(() => editor.inputValue()).toBe(first);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => editor.inputValue()).toBe(first);
+    await context.close();
+  });
+});

@@ -1,0 +1,192 @@
+import fs from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { createOwner, ingestEnv, sendCall, signInWith, type TestOwner } from './support/owners.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+let stack: Stack;
+let browser: Browser;
+let owner: TestOwner;
+let hotelId: string;
+const suffix = Math.random().toString(36).slice(2, 8);
+const earlier = `call-${suffix}a_frontdesk_20250303_101500`;
+const later = `call-${suffix}b_lobby_20250304_090000`;
+
+beforeAll(async () => {
+  stack = await startStack({ env: ingestEnv });
+  browser = await launchBrowser();
+  owner = await createOwner(stack, [{ name: 'Seaside Hotel', assistantName: 'Marina' }]);
+  hotelId = owner.hotels[0]!.id;
+  await sendCall(stack, hotelId, {
+    callId: earlier,
+    recording: 'booking-en.ogg',
+    turns: [
+      { role: 'assistant', text: 'Good morning, Seaside Hotel, Marina speaking.', offset: 0 },
+      { role: 'user', text: 'Do you allow dogs in the rooms?', offset: 2.5 },
+    ],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function openCallLogs(page: Page, query = '') {
+  await signInWith(page, owner);
+  await page.goto(`/dashboard/call-logs${query}`);
+  await page.getByRole('region', { name: 'Conversations' }).waitFor();
+}
+
+const callButton = (page: Page, callId: string) => page.locator(`[data-call-id="${callId}"]`);
+
+describe('call logs page', () => {
+  it('when a call arrives through the pipeline while the page is open, then it appears at the top, highlighted', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await openCallLogs(page);
+    await page.getByText('Select a conversation to view details').waitFor();
+    await page.getByRole('heading', { name: 'March 3rd, 2025' }).waitFor();
+    const first = callButton(page, earlier);
+    expect(await first.textContent()).toContain('Seaside Hotel');
+    expect(await first.textContent()).toContain('done');
+
+    await sendCall(stack, hotelId, {
+      callId: later,
+      turns: [
+        { role: 'assistant', text: 'Seaside Hotel, how can I help?' },
+        { role: 'user', text: 'Is the zebracorn suite free tonight?' },
+      ],
+    });
+    const arrived = callButton(page, later);
+    await arrived.waitFor({ timeout: 30_000 });
+    expect(await arrived.textContent()).toContain('New');
+    await page.getByRole('heading', { name: 'March 4th, 2025' }).waitFor();
+    const order = await page
+      .locator('[data-call-id]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-call-id')));
+    expect(order.indexOf(later)).toBeLessThan(order.indexOf(earlier));
+    await context.close();
+  });
+
+  it('when the socket drops and a call arrives meanwhile, then the page catches up after reconnecting', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    let release: (() => void) | null = null;
+    let held: Promise<void> | null = null;
+    const pageSides: { close(): Promise<void> }[] = [];
+    await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+      pageSides.push(ws);
+      if (held) await held;
+      ws.connectToServer();
+    });
+    await openCallLogs(page);
+    await callButton(page, earlier).waitFor();
+
+    held = new Promise<void>((resolve) => (release = resolve));
+    await Promise.all(pageSides.map((ws) => ws.close()));
+    const missed = `call-${suffix}e_pool_20250305_070000`;
+    await sendCall(stack, hotelId, { callId: missed, turns: [{ role: 'user', text: 'Is the pool heated?' }] });
+    await expect
+      .poll(
+        async () => (await stack.pool.query('select 1 from public.call_logs where call_id = $1', [missed])).rowCount,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
+    expect(await callButton(page, missed).count()).toBe(0);
+    release!();
+    await callButton(page, missed).waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
+  it('when ?id= names a call, then it is selected with its transcript, persona, recording and seekable lines', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await openCallLogs(page, `?id=${earlier}`);
+    const details = page.getByRole('region', { name: 'Conversation details' });
+    await details.getByText('Do you allow dogs in the rooms?').waitFor();
+    expect(await callButton(page, earlier).getAttribute('aria-current')).toBe('true');
+    expect(await details.getByText('Marina', { exact: true }).first().isVisible()).toBe(true);
+    expect(await details.getByText('User', { exact: true }).first().isVisible()).toBe(true);
+    const audio = details.locator('audio');
+    expect(await audio.getAttribute('controls')).not.toBeNull();
+
+    await details.getByRole('button', { name: 'Do you allow dogs in the rooms?' }).click();
+    await expect
+      .poll(() => audio.evaluate((el) => (el as unknown as { currentTime: number }).currentTime))
+      .toBeGreaterThanOrEqual(2.5);
+    await context.close();
+  });
+
+  it('when a call has no transcript items or missing times, then "No transcript available", N/A and the raw status show', async () => {
+    const empty = `call-${suffix}c_spa_20250302_120000`;
+    await sendCall(stack, hotelId, { callId: empty, turns: [] });
+    // A call still in progress has no end yet; the pipeline only writes finished calls, so it is set up directly.
+    const live = `call-${suffix}d_bar_20250301_080000`;
+    await stack.pool.query(
+      `insert into public.call_logs (hotel_id, call_id, room_name, status, started_at) values ($1, $2, 'bar', 'in-progress', '2025-03-01T08:00:00Z')`,
+      [hotelId, live],
+    );
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await openCallLogs(page, `?id=${empty}`);
+    await page.getByText('No transcript available').waitFor({ timeout: 30_000 });
+    const liveItem = callButton(page, live);
+    expect(await liveItem.textContent()).toContain('N/A');
+    expect(await liveItem.textContent()).toContain('in-progress');
+    await context.close();
+  });
+
+  it('when the owner searches and exports, then the list and the streamed CSV hold only matching calls', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await openCallLogs(page);
+    await callButton(page, later).waitFor({ timeout: 30_000 });
+    await page.getByRole('searchbox', { name: 'Search transcripts' }).fill('zebracorn');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('zebracorn');
+    await callButton(page, later).waitFor();
+    expect(await callButton(page, earlier).count()).toBe(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await fs.readFile((await download.path())!, 'utf8');
+    expect(csv.split('\n')[0]).toContain('call_id');
+    expect(csv).toContain(later);
+    expect(csv).toContain('zebracorn');
+    expect(csv).not.toContain(earlier);
+    await context.close();
+  });
+
+  it('when the date filter excludes a day, then its calls leave the list', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await openCallLogs(page);
+    await callButton(page, earlier).waitFor();
+    await page.getByLabel('From').fill('2025-03-04');
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2025-03-04');
+    await callButton(page, later).waitFor();
+    expect(await callButton(page, earlier).count()).toBe(0);
+    await context.close();
+  });
+
+  it('when a hotel has more calls than a page, then scrolling loads the older ones', async () => {
+    const busy = await createOwner(stack, [{ name: 'Busy Hotel' }]);
+    const busyId = busy.hotels[0]!.id;
+    await stack.pool.query(
+      `insert into public.call_logs (hotel_id, call_id, room_name, started_at, ended_at)
+       select $1, 'bulk-' || lpad(n::text, 3, '0'), 'bulk', timestamptz '2025-01-01' + n * interval '1 hour',
+              timestamptz '2025-01-01' + n * interval '1 hour' + interval '90 seconds'
+       from generate_series(1, 45) n`,
+      [busyId],
+    );
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await signInWith(page, busy);
+    await page.goto('/dashboard/call-logs');
+    await callButton(page, 'bulk-045').waitFor();
+    expect(await callButton(page, 'bulk-001').count()).toBe(0);
+    await callButton(page, 'bulk-016').scrollIntoViewIfNeeded();
+    await callButton(page, 'bulk-001').waitFor();
+    expect(await page.locator('[data-call-id^="bulk-"]').count()).toBe(45);
+    expect(await callButton(page, 'bulk-045').textContent()).toContain('1:30');
+    await context.close();
+  });
+});

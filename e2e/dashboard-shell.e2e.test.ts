@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
+import { launchBrowser, newPage, signInAs } from './support/browser.ts';
+import { createOwner, signInWith } from './support/owners.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+let stack: Stack;
+let browser: Browser;
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const hotelButton = (page: Page) => page.getByRole('button', { name: /^Hotel: / });
+
+describe('dashboard shell and home', () => {
+  it('when the demo owner signs in, then the shell, the greeting and the home cards show, and logout leads to /login', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await signInAs(page, 'owner');
+    await page.waitForURL('**/dashboard/home');
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Olivia!' }).isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    for (const name of ['Home', 'Integrations', 'Call Logs', 'Reviews'])
+      expect(await nav.getByRole('link', { name }).isVisible()).toBe(true);
+    expect(await nav.getByRole('heading', { name: 'Voice Agent' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'HotelVoice home' }).getAttribute('href')).toBe('/');
+    const hotelName = (await hotelButton(page).textContent())!.trim();
+    expect(['Alpine Lodge Zermatt', 'Harbor View Hotel']).toContain(hotelName);
+    expect(await page.getByText(`Here is how your voice agent is doing at ${hotelName}.`).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('heading', { name: 'Your voice agent is actively answering calls 24/7' }).isVisible(),
+    ).toBe(true);
+    const about = page.getByRole('region', { name: 'About Your Voice Agent' });
+    expect(await about.getByRole('listitem').count()).toBe(4);
+
+    await page.getByRole('link', { name: 'View Call Logs' }).click();
+    await page.waitForURL('**/dashboard/call-logs');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('when the user has no profile name and no hotel, then the fallbacks "Hotel Owner" and "your hotel" show', async () => {
+    const owner = await createOwner(stack, []);
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await signInWith(page, owner);
+    await page.getByText('No hotels found').first().waitFor();
+    await page.getByText('Here is how your voice agent is doing at your hotel.').waitFor();
+    await context.close();
+
+    // An admin without a profile row signs in through the admin login and has no first name.
+    const auth = createLocalAuth(stack.pool, stack.env.AUTH_JWT_SECRET!);
+    const email = `e2e-admin-${owner.id.slice(0, 8)}@test.hotelvoice.dev`;
+    await auth.createUser(email, 'e2e-admin-password', true);
+    const admin = await newPage(browser, stack.baseUrl);
+    await admin.page.goto('/admin/login');
+    await admin.page.getByLabel('Admin Email').fill(email);
+    await admin.page.getByLabel('Password').fill('e2e-admin-password');
+    await admin.page.getByRole('button', { name: /login/i }).click();
+    await admin.page.waitForURL((url) => url.pathname === '/admin');
+    await admin.page.goto('/dashboard/home');
+    await admin.page.getByRole('heading', { name: 'Welcome back, Hotel Owner!' }).waitFor();
+    await admin.context.close();
+  });
+
+  it('when on a phone, then the sidebar sits behind a menu button', async () => {
+    const owner = await createOwner(stack, [{ name: 'Phone Hotel' }]);
+    const { page, context } = await newPage(browser, stack.baseUrl, { width: 390, height: 844 });
+    await signInWith(page, owner);
+    const integrations = page.getByRole('link', { name: 'Integrations' });
+    expect(await integrations.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await integrations.click();
+    await page.waitForURL('**/dashboard/integrations');
+    await page.getByRole('heading', { name: 'PMS Integration' }).waitFor();
+    await expect.poll(() => integrations.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('hotel selector', () => {
+  it('when hotels load, then "Loading hotels..." shows first and then the first hotel is selected', async () => {
+    const owner = await createOwner(stack, [{ name: 'Bravo Inn' }, { name: 'Alpha Inn' }]);
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/me/hotels', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInWith(page, owner);
+    await page.getByText('Loading hotels...').waitFor();
+    release();
+    await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Alpha Inn');
+    await context.close();
+  });
+
+  it('when an owner picks a hotel by keyboard, then it is ticked, remembered per user across reloads, and outside clicks close the list', async () => {
+    const a = await createOwner(stack, [{ name: 'Hotel One' }, { name: 'Hotel Three' }, { name: 'Hotel Two' }]);
+    const b = await createOwner(stack, [], 'Bea');
+    for (const hotel of a.hotels)
+      await stack.pool.query('insert into public.user_hotels (user_id, hotel_id) values ($1, $2)', [b.id, hotel.id]);
+    const [one, three, two] = a.hotels;
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await signInWith(page, a);
+    await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Hotel One');
+
+    await hotelButton(page).focus();
+    await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox', { name: 'Hotels' });
+    await listbox.waitFor();
+    expect(await page.evaluate(`getComputedStyle(document.querySelector('[role=listbox]')).maxHeight`)).toBe('240px');
+    expect(await page.evaluate(`getComputedStyle(document.querySelector('[role=listbox]')).overflowY`)).toBe('auto');
+    expect(await page.getByRole('option', { name: 'Hotel One' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Hotel Two');
+    expect(await page.evaluate(`localStorage.getItem('selectedHotel_${a.id}')`)).toBe(two!.id);
+
+    await hotelButton(page).click();
+    expect(await page.getByRole('option', { name: 'Hotel Two' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('heading', { name: /Welcome back/ }).click();
+    await expect.poll(() => listbox.isVisible()).toBe(false);
+
+    await page.reload();
+    await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Hotel Two');
+
+    // Another user in the same browser gets their own selection, not the previous user's.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await signInWith(page, b);
+    await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Hotel One');
+    await hotelButton(page).click();
+    await page.getByRole('option', { name: 'Hotel Three' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await signInWith(page, a);
+    await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Hotel Two');
+    expect(await page.evaluate(`localStorage.getItem('selectedHotel_${b.id}')`)).toBe(three!.id);
+    expect(one).toBeDefined();
+    await context.close();
+  });
+
+  it('when the saved hotel is no longer linked, then the first hotel is chosen, and refresh loads new links', async () => {
+    const owner = await createOwner(stack, [{ name: 'Kept Hotel' }, { name: 'Lost Hotel' }]);
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await page.addInitScript(`localStorage.setItem('selectedHotel_${owner.id}', '${owner.hotels[1]!.id}')`);
+    await stack.pool.query('delete from public.user_hotels where hotel_id = $1', [owner.hotels[1]!.id]);
+    await signInWith(page, owner);
+    await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Kept Hotel');
+
+    const { rows } = await stack.pool.query<{ hotel_id: string }>(
+      `insert into public.hotels (name) values ('Added Later Hotel') returning hotel_id`,
+    );
+    await stack.pool.query('insert into public.user_hotels (user_id, hotel_id) values ($1, $2)', [
+      owner.id,
+      rows[0]!.hotel_id,
+    ]);
+    await page.getByRole('button', { name: 'Refresh hotels' }).click();
+    await hotelButton(page).click();
+    await page.getByRole('option', { name: 'Added Later Hotel' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('integrations', () => {
+  it('when an owner saves and updates a PMS key, then every state and the 3 s message show', async () => {
+    const owner = await createOwner(stack, [{ name: 'Key Hotel' }]);
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await page.clock.install();
+    await signInWith(page, owner);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/check-pms-key**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Integrations' }).click();
+    await page.getByText('Checking status...').waitFor();
+    release();
+    await page.getByText('Waiting for API key configuration').waitFor();
+    expect(await page.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'API Key Configuration' }).isVisible()).toBe(true);
+    const save = page.getByRole('button', { name: 'Save API Key' });
+    const field = page.getByLabel('PMS API Key');
+    expect(await save.isDisabled()).toBe(true);
+    await field.fill('   ');
+    expect(await save.isDisabled()).toBe(true);
+    expect(await field.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show API key' }).click();
+    expect(await field.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide API key' }).click();
+    expect(await field.getAttribute('type')).toBe('password');
+
+    const key = 'pms-live-key-e2e-42';
+    await field.fill(key);
+    await save.click();
+    const saved = page.getByText('API key saved successfully!');
+    await saved.waitFor();
+    expect(await page.getByText('Connected', { exact: true }).isVisible()).toBe(true);
+    const fingerprint = createHash('sha256').update(key).digest('hex').slice(0, 12);
+    expect(await page.getByText(`Key: ${fingerprint}`).isVisible()).toBe(true);
+    expect(await page.getByText('Your PMS integration is active.').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Update API Key' }).isVisible()).toBe(true);
+    expect(await page.content()).not.toContain(key);
+
+    await page.clock.runFor(2500);
+    expect(await saved.isVisible()).toBe(true);
+    await page.clock.runFor(600);
+    await expect.poll(() => saved.isVisible()).toBe(false);
+
+    await field.fill('pms-live-key-e2e-43');
+    await page.getByRole('button', { name: 'Update API Key' }).click();
+    await page.getByText('API key updated successfully!').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { createOwner, signInWith } from './support/owners.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+let stack: Stack;
+let browser: Browser;
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('owner reviews page', () => {
+  it('when guests review the hotel, then the summary, the newest-first list, live arrivals and the review link show', async () => {
+    const owner = await createOwner(stack, [{ name: 'Review Hotel' }]);
+    const hotelId = owner.hotels[0]!.id;
+    await stack.pool.query(
+      `insert into public.reviews (hotel_id, rating, feedback, created_at) values
+         ($1, 5, 'Older praise', now() - interval '2 days'), ($1, 2, 'Newer complaint', now() - interval '1 day')`,
+      [hotelId],
+    );
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await signInWith(page, owner);
+    await page.getByRole('link', { name: 'Reviews' }).click();
+    const list = page.getByRole('list', { name: 'Reviews', exact: true });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Newer complaint'),
+      expect.stringContaining('Older praise'),
+    ]);
+    await page.getByText('Average rating 3.5').waitFor();
+    expect(await page.getByRole('listitem', { name: '5 stars: 1' }).count()).toBe(1);
+    expect(await page.getByRole('listitem', { name: '3 stars: 0' }).count()).toBe(1);
+
+    const reviewUrl = `${stack.baseUrl}/review?hotelId=${hotelId}`;
+    expect(await page.getByRole('link', { name: reviewUrl }).getAttribute('href')).toBe(reviewUrl);
+    const qr = page.getByRole('img', { name: 'QR code for the review page of Review Hotel' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+
+    // A guest submits through the public review api, as the review page does.
+    const guest = await newPage(browser, stack.baseUrl);
+    await guest.page.goto(`/review?hotelId=${hotelId}`);
+    const csrf = (await guest.context.cookies()).find((c) => c.name === 'hv_csrf')!.value;
+    const res = await guest.page.request.post('/api/reviews', {
+      headers: { 'x-csrf-token': csrf },
+      data: { hotelId, rating: 4, feedback: 'Live feedback from the lobby' },
+    });
+    expect(res.status()).toBe(201);
+    await guest.context.close();
+
+    const fresh = list.getByRole('listitem').first();
+    await expect.poll(() => fresh.textContent()).toContain('Live feedback from the lobby');
+    expect(await fresh.textContent()).toContain('New');
+    await page.getByText('Average rating 3.7').waitFor();
+    expect(await page.getByRole('listitem', { name: '4 stars: 1' }).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,193 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser.
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextAlert } from './support/dialogs.ts';
+import { launchBrowser, newPage, signInAs } from './support/browser.ts';
+import { freezePageClock } from './support/page-clock.ts';
+import { startStack, type Stack } from './support/stack.ts';
+import { privateChunkFiles } from './support/web-chunks.ts';
+
+let stack: Stack;
+let browser: Browser;
+beforeAll(async () => {
+  stack = await startStack({ env: { TRY_PHONE_NUMBER: '+1 (555) 777-1234' } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('landing page', () => {
+  it('when it loads, then it shows the claim, the PMS logos by name and the screenshot, and no dashboard or admin chunk', async () => {
+    const { context, page } = await newPage(browser, stack.baseUrl);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByText('50%').isVisible()).resolves.toBe(true);
+    for (const name of ['Opera PMS', 'Cloudbeds', 'Mews', 'Protel']) {
+      await expect(page.getByRole('img', { name, exact: true }).count()).resolves.toBe(1);
+    }
+    await expect(page.getByRole('img', { name: /call logs dashboard/i }).getAttribute('src')).resolves.toBe(
+      '/images/call-logs-screenshot.png',
+    );
+    const screenshot = await page.request.get('/images/call-logs-screenshot.png');
+    expect(screenshot.headers()['content-type']).toBe('image/png');
+    await page.getByRole('heading', { name: 'Schedule a Demo' }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+
+    const { privateFiles, publicRouteFiles } = privateChunkFiles();
+    expect([...privateFiles].some((file) => file.includes('/layout-'))).toBe(true);
+    expect(scripts.some((file) => file.includes('/landing-') && publicRouteFiles.has(file))).toBe(true);
+    expect(scripts.filter((file) => privateFiles.has(file))).toEqual([]);
+    await context.close();
+  });
+
+  it('when time passes, then the headline rotates through 24/7 Front Desk, Night Concierge and Guest Support', async () => {
+    const { context, page } = await newPage(browser, stack.baseUrl);
+    await page.clock.install();
+    await page.goto('/');
+    const hero = page.getByRole('heading', { level: 1 });
+    await hero.getByText('24/7 Front Desk', { exact: true }).waitFor();
+    await freezePageClock(page);
+    await page.clock.runFor(2600);
+    await hero.getByText('Night Concierge', { exact: true }).waitFor();
+    await page.clock.runFor(2600);
+    await hero.getByText('Guest Support', { exact: true }).waitFor();
+    await page.clock.runFor(2600);
+    await hero.getByText('24/7 Front Desk', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("when 'Schedule a Demo' is clicked, then the contact section scrolls into view", async () => {
+    const { context, page } = await newPage(browser, stack.baseUrl);
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Schedule a Demo' });
+    expect(await form.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await page.getByRole('button', { name: 'Schedule a Demo' }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('contact')!.getBoundingClientRect().top;
+      return top >= 0 && top < 200;
+    });
+    await context.close();
+  });
+
+  it('when the demo form is sent, then it is replaced by the thanks and the request is stored', async () => {
+    const { context, page } = await newPage(browser, stack.baseUrl);
+    const tag = randomUUID().slice(0, 8);
+    await page.goto('/');
+    await page.getByLabel('Full Name').fill(`Rosa ${tag}`);
+    await page.getByLabel('Email Address').fill(`rosa-${tag}@example.com`);
+    await page.getByLabel('Hotel Name').fill(`Casa ${tag}`);
+    await page.getByLabel('Message').fill('We have 40 rooms and miss calls at night.');
+    await page.getByRole('button', { name: 'Request Demo' }).click();
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    await page.getByText("Your demo request has been sent to our team. We'll be in touch with you shortly.").waitFor();
+    expect(await page.getByRole('button', { name: 'Request Demo' }).count()).toBe(0);
+    const { rows } = await stack.pool.query('select name, hotel from public.demo_requests where email = $1', [
+      `rosa-${tag}@example.com`,
+    ]);
+    expect(rows).toEqual([{ name: `Rosa ${tag}`, hotel: `Casa ${tag}` }]);
+    await context.close();
+  });
+
+  it('when the demo request fails, then an alert says so and what was typed stays', async () => {
+    const { context, page } = await newPage(browser, stack.baseUrl);
+    await page.route('**/api/demo-requests', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"x"}}',
+      }),
+    );
+    await page.goto('/');
+    await page.getByLabel('Full Name').fill('Kept Name');
+    await page.getByLabel('Email Address').fill('kept@example.com');
+    await page.getByLabel('Hotel Name').fill('Kept Hotel');
+    await page.getByLabel('Message').fill('Kept message');
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Request Demo' }).click();
+    expect(await alert).toBe('Something went wrong. Please try again later.');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Kept Name');
+    expect(await page.getByLabel('Message').inputValue()).toBe('Kept message');
+    await context.close();
+  });
+
+  it('when the e-mail is not an address, then the browser blocks sending', async () => {
+    const { context, page } = await newPage(browser, stack.baseUrl);
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/demo-requests')) posted = true;
+    });
+    await page.goto('/');
+    await page.getByLabel('Full Name').fill('A');
+    await page.getByLabel('Email Address').fill('not-an-address');
+    await page.getByLabel('Hotel Name').fill('B');
+    await page.getByLabel('Message').fill('C');
+    await page.getByRole('button', { name: 'Request Demo' }).click();
+    expect(await page.getByLabel('Email Address').evaluate((el) => (el as HTMLInputElement).validity.valid)).toBe(
+      false,
+    );
+    expect(posted).toBe(false);
+    await context.close();
+  });
+});
+
+describe('public header', () => {
+  it('when signed out, then it links the logo home and shows Login; when signed in, Dashboard', async () => {
+    const { context, page } = await newPage(browser, stack.baseUrl);
+    await page.goto('/try');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'HotelVoice home' }).getAttribute('href')).resolves.toBe('/');
+    await expect(banner.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login');
+    await signInAs(page, 'owner');
+    await page.waitForURL('**/dashboard/home');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).getAttribute('href')).resolves.toBe(
+      '/dashboard/home',
+    );
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("when the mobile menu is opened at 375 px, then it offers 'Try It Out' which leads to /try", async () => {
+    const { context, page } = await newPage(browser, stack.baseUrl, { width: 375, height: 740 });
+    await page.goto('/');
+    expect(await page.getByRole('link', { name: 'Try It Out' }).count()).toBe(0);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('link', { name: 'Try It Out' }).click();
+    await page.waitForURL('**/try');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('/try', () => {
+  it('when opened, then the configured phone number is a tel: link', async () => {
+    const { context, page } = await newPage(browser, stack.baseUrl);
+    await page.goto('/try');
+    const link = page.getByRole('link', { name: '+1 (555) 777-1234' });
+    await expect(link.getAttribute('href')).resolves.toBe('tel:+15557771234');
+    await context.close();
+  });
+});
+
+describe('unknown paths', () => {
+  it('when a path matches no route, then the not-found page shows', async () => {
+    const { context, page } = await newPage(browser, stack.baseUrl);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+});

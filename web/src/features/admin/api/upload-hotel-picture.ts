@@ -1,0 +1,12 @@
+import type { HotelDetail } from '@hotelvoice/api/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export async function uploadHotelPicture(hotelId: string, file: File): Promise<HotelDetail> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await apiFetch(`/api/admin/hotels/${encodeURIComponent(hotelId)}/picture`, {
+    method: 'POST',
+    body: form,
+  });
+  return ((await res.json()) as { hotel: HotelDetail }).hotel;
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { signUp, type SignUpInput } from '../api/session.ts';
+
+/** The server's message; for a rejected field, its own message without the field-name prefix. */
+function signUpErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && Array.isArray(error.details)) {
+    const first = (error.details as { message?: unknown }[])[0]?.message;
+    if (typeof first === 'string' && first) return first;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+const empty: SignUpInput = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
+
+/** Spec §2 sign-up: server errors (short password, e-mail in use) reach the user as an alert. */
+export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
+  const [values, setValues] = useState(empty);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof SignUpInput) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { email } = await signUp(values);
+      onSuccess(email);
+    } catch (caught) {
+      window.alert(signUpErrorMessage(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create Account</h1>
+      <p className="mt-2 text-slate-600">Apply for HotelVoice. Our team activates new accounts by hand.</p>
+      <form onSubmit={submit} className="mt-8" aria-label="Create Account">
+        <fieldset disabled={busy} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First Name"
+              marker="*"
+              required
+              autoComplete="given-name"
+              maxLength={100}
+              value={values.firstName}
+              onChange={set('firstName')}
+            />
+            <TextField
+              label="Last Name"
+              marker="*"
+              required
+              autoComplete="family-name"
+              maxLength={100}
+              value={values.lastName}
+              onChange={set('lastName')}
+            />
+          </div>
+          <TextField
+            label="Email"
+            marker="*"
+            type="email"
+            required
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+          />
+          <TextField
+            label="Password"
+            marker="*"
+            type="password"
+            required
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            value={values.password}
+            onChange={set('password')}
+          />
+          <TextField
+            label="Phone Number (optional)"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            value={values.phoneNumber}
+            onChange={set('phoneNumber')}
+          />
+          <Button type="submit" className="w-full py-3 text-base">
+            {busy ? 'Creating Account...' : 'Create Account'}
+          </Button>
+        </fieldset>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Logo } from '../../../components/ui/logo.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-brand-700 ${
+    isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+function NavIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" aria-hidden="true">
+      <path d={d} stroke="currentColor" strokeWidth="1.7" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const icons = {
+  home: 'M3 11.5 12 4l9 7.5M5.5 10v9.5h13V10',
+  integrations: 'M9 7V3m6 4V3M7 7h10v4a5 5 0 0 1-10 0V7Zm5 9v5',
+  calls: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z',
+  reviews: 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
+};
+
+/** Spec §2 dashboard shell sidebar; the hotel selector is passed in by the layout route. */
+export function Sidebar({ hotelSelector, onLogout }: { hotelSelector: ReactNode; onLogout(): void }) {
+  return (
+    <div className="flex h-full flex-col gap-6 overflow-y-auto px-4 py-5">
+      <Link to={paths.home} aria-label="HotelVoice home" className="px-2">
+        <Logo />
+      </Link>
+      <div>{hotelSelector}</div>
+      <nav aria-label="Dashboard" className="flex flex-1 flex-col gap-6">
+        <ul className="flex flex-col gap-1">
+          <li>
+            <NavLink to={paths.dashboard.home} className={linkClass}>
+              <NavIcon d={icons.home} /> Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.dashboard.integrations} className={linkClass}>
+              <NavIcon d={icons.integrations} /> Integrations
+            </NavLink>
+          </li>
+        </ul>
+        <div>
+          <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">Voice Agent</h2>
+          <ul className="flex flex-col gap-1">
+            <li>
+              <NavLink to={paths.dashboard.callLogs} className={linkClass}>
+                <NavIcon d={icons.calls} /> Call Logs
+              </NavLink>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">Guests</h2>
+          <ul className="flex flex-col gap-1">
+            <li>
+              <NavLink to={paths.dashboard.reviews} className={linkClass}>
+                <NavIcon d={icons.reviews} /> Reviews
+              </NavLink>
+            </li>
+          </ul>
+        </div>
+      </nav>
+      <button
+        type="button"
+        onClick={onLogout}
+        className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <NavIcon d={icons.logout} /> Logout
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { KnowledgeFile } from '@hotelvoice/api/contracts';
+import { apiJson } from '../../../lib/api-client.ts';
+
+/** The hotel's files, or the general ones when `hotelId` is null; newest first. */
+export const getKnowledgeFiles = (hotelId: string | null) =>
+  apiJson<{ files: KnowledgeFile[] }>(
+    hotelId ? `/api/admin/knowledge-files?hotelId=${encodeURIComponent(hotelId)}` : '/api/admin/knowledge-files',
+  ).then((r) => r.files);
+
+export const knowledgeFileDownloadUrl = (knowledgeFileId: string) =>
+  `/api/admin/knowledge-files/${encodeURIComponent(knowledgeFileId)}/download`;

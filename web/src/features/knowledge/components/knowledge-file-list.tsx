@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { KnowledgeFile } from '@hotelvoice/api/contracts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { deleteKnowledgeFile } from '../api/delete-knowledge-file.ts';
+import { knowledgeFileDownloadUrl } from '../api/get-knowledge-files.ts';
+import { knowledgeKeys, useKnowledgeFiles } from '../hooks/use-knowledge-files.ts';
+
+const badge: Record<KnowledgeFile['status'], string> = {
+  queued: 'bg-slate-100 text-slate-700',
+  processing: 'bg-amber-100 text-amber-800',
+  ready: 'bg-emerald-100 text-emerald-800',
+  failed: 'bg-red-100 text-red-800',
+};
+const statusText: Record<KnowledgeFile['status'], string> = {
+  queued: 'Queued',
+  processing: 'Processing',
+  ready: 'Ready',
+  failed: 'Failed',
+};
+
+function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | null }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteKnowledgeFile(file.knowledgeFileId);
+      await queryClient.invalidateQueries({ queryKey: knowledgeKeys.list(hotelId) });
+    } catch (error) {
+      console.error('Delete failed', error);
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3" aria-label={file.fileName}>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900">{file.fileName}</p>
+        <p className="text-xs text-slate-500">
+          {(file.sizeBytes / 1024).toFixed(1)} KB · uploaded {new Date(file.createdAt).toLocaleString()}
+          {file.status === 'ready' ? ` · ${file.chunkCount} chunks` : ''}
+        </p>
+        {file.status === 'failed' && file.failureReason ? (
+          <p className="text-xs text-red-700">{file.failureReason}</p>
+        ) : null}
+      </div>
+      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[file.status]}`}>
+        {statusText[file.status]}
+      </span>
+      <a
+        className="text-sm font-medium text-brand-700 hover:underline"
+        href={knowledgeFileDownloadUrl(file.knowledgeFileId)}
+        download
+      >
+        Download
+      </a>
+      {confirming ? (
+        <>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void remove()}
+            className="text-sm font-semibold text-red-700 hover:underline"
+          >
+            Confirm delete
+          </button>
+          <button type="button" onClick={() => setConfirming(false)} className="text-sm text-slate-600 hover:underline">
+            Cancel
+          </button>
+        </>
+      ) : (
+        <button type="button" onClick={() => setConfirming(true)} className="text-sm text-red-700 hover:underline">
+          Delete
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Uploaded files with their live processing status. */
+export function KnowledgeFileList({ hotelId, title }: { hotelId: string | null; title: string }) {
+  const { data: files, isPending, isError } = useKnowledgeFiles(hotelId);
+  return (
+    <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {isPending ? <Spinner label="Loading files" /> : null}
+      {isError ? <p className="mt-2 text-sm text-red-700">Could not load the files.</p> : null}
+      {files && files.length === 0 ? <p className="mt-2 text-sm text-slate-500">No files uploaded yet.</p> : null}
+      {files && files.length > 0 ? (
+        <ul className="mt-2 divide-y divide-slate-100">
+          {files.map((file) => (
+            <FileRow key={file.knowledgeFileId} file={file} hotelId={hotelId} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

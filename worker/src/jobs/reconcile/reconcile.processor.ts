@@ -1,0 +1,17 @@
+import type { WorkerContext } from '../../worker-context.ts';
+import { enqueueCallIngest } from '../call-ingest/enqueue.ts';
+import { findUnsyncedCalls } from './reconcile.repo.ts';
+
+/** Enough for one run; a larger backlog is drained by the next runs. */
+const batchSize = 5000;
+
+/**
+ * Heals whatever the notification path missed (a dropped NOTIFY, a dead worker, a flushed Redis):
+ * every call object without a row that references it is queued again.
+ */
+export async function processReconcile(ctx: WorkerContext): Promise<{ queued: number }> {
+  const calls = await findUnsyncedCalls(ctx.pool, batchSize);
+  for (const call of calls) await enqueueCallIngest(ctx.queues.callIngest, call, { replaceFailed: true });
+  if (calls.length > 0) ctx.logger.info({ queued: calls.length }, 'reconcile queued unsynced calls');
+  return { queued: calls.length };
+}
