@@ -15,6 +15,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
