@@ -29,21 +29,23 @@ const results: string[] = [];
 try {
   await migrate(pool);
   const env = { databaseUrl, redisUrl, dataDir };
-  for (const backend of ['redis', 'postgres'] as const) {
+  // BENCH_ONLY=ingest,latency,api picks parts (the ingest runs take longest).
+  const only = (process.env.BENCH_ONLY ?? 'ingest,latency,api').split(',');
+  for (const backend of only.includes('ingest') ? (['redis', 'postgres'] as const) : []) {
     const r = await benchIngest({ ...env, backend, pool, calls: Number(process.env.BENCH_CALLS ?? 10_000) });
     results.push(
       `| ingest throughput, ${backend} | ${r.calls} calls in ${r.seconds.toFixed(1)} s | **${r.perSecond.toFixed(0)} calls/s** |`,
     );
     console.log(results.at(-1));
   }
-  for (const backend of ['redis', 'postgres'] as const) {
+  for (const backend of only.includes('latency') ? (['redis', 'postgres'] as const) : []) {
     const r = await benchLatency({ ...env, backend, pool, calls: 400, ratePerSecond: 20 });
     results.push(
       `| live latency insert→socket, ${backend}, 20 calls/s | p50 ${r.p50} ms · p95 ${r.p95} ms · p99 ${r.p99} ms | ${r.calls} calls |`,
     );
     console.log(results.at(-1));
   }
-  for (const line of await benchApi({ ...env, pool })) {
+  for (const line of only.includes('api') ? await benchApi({ ...env, pool }) : []) {
     results.push(line);
     console.log(line);
   }

@@ -48,7 +48,8 @@ describe('admin prompts', () => {
     await page.getByText('Document ID: base_personality').waitFor();
     await page.getByRole('tab', { name: 'Make Reservation' }).click();
     await page.getByText('Document ID: make_reservation').waitFor();
-    expect(await page.getByLabel('Make Reservation prompt').inputValue()).toContain('To make a reservation collect');
+    const { rows } = await stack.pool.query(`select body from public.prompts where prompt_id = 'make_reservation'`);
+    expect(await page.getByLabel('Make Reservation prompt').inputValue()).toBe(rows[0].body);
     // Preloaded: switching tabs fetched no single prompt.
     expect(requests.filter((p) => p === '/api/admin/prompts/make_reservation')).toEqual([]);
     await context.close();
@@ -137,6 +138,25 @@ describe('admin prompts', () => {
     await expect.poll(() => editor.inputValue()).toBe(first);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => editor.inputValue()).toBe(first);
+    await context.close();
+  });
+  it('when the preload lacks a template, then opening its tab fetches it alone', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await page.route('**/api/admin/prompts', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { prompts: { promptId: string }[] };
+      const prompts = body.prompts.filter((p) => p.promptId !== 'lookup_reservation');
+      await route.fulfill({ response: res, json: { prompts } });
+    });
+    await signInAs(page, 'admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.goto('/admin/prompts');
+    await page.getByRole('tab', { name: 'Base Personality' }).waitFor();
+    const single = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/admin/prompts/lookup_reservation');
+    await page.getByRole('tab', { name: 'Lookup Reservation' }).click();
+    await single;
+    const { rows } = await stack.pool.query(`select body from public.prompts where prompt_id = 'lookup_reservation'`);
+    await expect.poll(() => page.getByLabel('Lookup Reservation prompt').inputValue()).toBe(rows[0].body);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localSecret } from './platform/local-secrets.ts';
 import { resolveDataDir } from './platform/paths.ts';
-import { DEFAULT_REDIS_URL, EMBEDDED_DATABASE_URL, describeEnvErrors, sharedEnvSchema } from './platform/env-schema.ts';
+import { describeEnvErrors, sharedEnvSchema, sharedSettings } from './platform/env-schema.ts';
 
 const apiEnvSchema = sharedEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -37,8 +37,10 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     }
   }
   const dataDir = resolveDataDir(e.DATA_DIR);
+  // Production never writes secret files: every secret it uses was required above; the rest
+  // (the local auth secret in Supabase mode) is unused there.
   const secret = (value: string | undefined, name: Parameters<typeof localSecret>[1]) =>
-    value ?? localSecret(dataDir, name);
+    value ?? (production ? '' : localSecret(dataDir, name));
   return Object.freeze({
     env: e.NODE_ENV,
     production,
@@ -47,19 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     host: e.HOST,
     trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    dataDir,
-    databaseUrl: e.DATABASE_URL ?? EMBEDDED_DATABASE_URL,
-    redisUrl: e.REDIS_URL ?? DEFAULT_REDIS_URL,
-    queueBackend: e.QUEUE_BACKEND,
-    queuePrefix: e.QUEUE_PREFIX,
-    supabase: e.SUPABASE_URL
-      ? {
-          url: e.SUPABASE_URL,
-          anonKey: e.SUPABASE_ANON_KEY ?? '',
-          serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY ?? '',
-          jwtSecret: e.SUPABASE_JWT_SECRET,
-        }
-      : undefined,
+    ...sharedSettings(e, dataDir),
     authJwtSecret: secret(e.AUTH_JWT_SECRET, 'auth-jwt-secret'),
     pmsEncryptionKey: Buffer.from(secret(e.PMS_ENCRYPTION_KEY, 'pms-encryption-key'), 'base64'),
     ingestHmacSecret: secret(e.INGEST_HMAC_SECRET, 'ingest-hmac-secret'),

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_REDIS_URL,
-  EMBEDDED_DATABASE_URL,
-  describeEnvErrors,
-  sharedEnvSchema,
-} from '@hotelvoice/api/platform/env-schema';
+import { describeEnvErrors, sharedEnvSchema, sharedSettings } from '@hotelvoice/api/platform/env-schema';
 import { localSecret } from '@hotelvoice/api/platform/local-secrets';
 import { resolveDataDir } from '@hotelvoice/api/platform/paths';
 
@@ -24,21 +19,9 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv) {
     env: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
-    dataDir,
-    databaseUrl: e.DATABASE_URL ?? EMBEDDED_DATABASE_URL,
-    redisUrl: e.REDIS_URL ?? DEFAULT_REDIS_URL,
-    queueBackend: e.QUEUE_BACKEND,
-    queuePrefix: e.QUEUE_PREFIX,
-    supabase: e.SUPABASE_URL
-      ? {
-          url: e.SUPABASE_URL,
-          anonKey: e.SUPABASE_ANON_KEY ?? '',
-          serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY ?? '',
-          jwtSecret: e.SUPABASE_JWT_SECRET,
-        }
-      : undefined,
+    ...sharedSettings(e, dataDir),
     // The local storage adapter signs URLs with the auth secret; the worker only reads objects.
-    authJwtSecret: e.AUTH_JWT_SECRET ?? localSecret(dataDir, 'auth-jwt-secret'),
+    authJwtSecret: e.AUTH_JWT_SECRET ?? (e.NODE_ENV === 'production' ? '' : localSecret(dataDir, 'auth-jwt-secret')),
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

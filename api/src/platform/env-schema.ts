@@ -31,6 +31,25 @@ export function describeEnvErrors(error: z.ZodError): string {
   return `Invalid environment:\n${lines.join('\n')}`;
 }
 
+/** The settings both processes derive the same way from the shared keys. */
+export function sharedSettings(e: SharedEnv, dataDir: string) {
+  return {
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? EMBEDDED_DATABASE_URL,
+    redisUrl: e.REDIS_URL ?? DEFAULT_REDIS_URL,
+    queueBackend: e.QUEUE_BACKEND,
+    queuePrefix: e.QUEUE_PREFIX,
+    supabase: e.SUPABASE_URL
+      ? {
+          url: e.SUPABASE_URL,
+          anonKey: e.SUPABASE_ANON_KEY ?? '',
+          serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY ?? '',
+          jwtSecret: e.SUPABASE_JWT_SECRET,
+        }
+      : undefined,
+  };
+}
+
 export const EMBEDDED_DATABASE_PORT = 54329;
 export const EMBEDDED_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_DATABASE_PORT}/hotelvoice`;
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';

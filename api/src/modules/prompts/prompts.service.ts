@@ -6,6 +6,9 @@ import { findPrompt, findVersion, listPrompts, listVersions, savePromptVersion, 
 const empty = (promptId: PromptTemplateId): Prompt => ({ promptId, body: '', updatedAt: null, updatedByEmail: null });
 
 export function createPromptsService(pool: Pool) {
+  const get = async (promptId: PromptTemplateId): Promise<Prompt> =>
+    (await findPrompt(pool, promptId)) ?? empty(promptId);
+
   return {
     /** All eleven templates in tab order; one never saved reads as an empty body. */
     async list(): Promise<Prompt[]> {
@@ -13,13 +16,11 @@ export function createPromptsService(pool: Pool) {
       return promptTemplateIds.map((id) => stored.get(id) ?? empty(id));
     },
 
-    async get(promptId: PromptTemplateId): Promise<Prompt> {
-      return (await findPrompt(pool, promptId)) ?? empty(promptId);
-    },
+    get,
 
     async save(promptId: PromptTemplateId, body: string, by: SavedBy) {
       const version = await withTransaction(pool, (tx) => savePromptVersion(tx, promptId, body, by, null));
-      return { prompt: await this.get(promptId), version };
+      return { prompt: await get(promptId), version };
     },
 
     versions: (promptId: PromptTemplateId) => listVersions(pool, promptId),
@@ -31,7 +32,7 @@ export function createPromptsService(pool: Pool) {
         if (!old) throw new AppError('not_found', 'Version not found.');
         return savePromptVersion(tx, promptId, old.body, by, old.promptVersionId);
       });
-      return { prompt: await this.get(promptId), version };
+      return { prompt: await get(promptId), version };
     },
   };
 }

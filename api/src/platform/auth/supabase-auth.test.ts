@@ -1,5 +1,5 @@
 import { SignJWT, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSupabaseDouble, type SupabaseDouble } from '../../test/doubles/supabase-double.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { AuthPort } from './auth-port.ts';
@@ -244,8 +244,15 @@ describe('supabase auth adapter: token verification', () => {
   });
 
   it('when GoTrue cannot be reached, then sign-in answers service_unavailable rather than bad credentials', async () => {
-    const offline = createSupabaseAuth({ ...double.settings, url: 'http://127.0.0.1:9' });
-    expect((await rejection(offline.signIn('a@b.dev', password))).code).toBe('service_unavailable');
+    const stopped = await startSupabaseDouble();
+    await stopped.close();
+    const offline = createSupabaseAuth(stopped.settings);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined); // supabase-js logs fetch failures
+    try {
+      expect((await rejection(offline.signIn('a@b.dev', password))).code).toBe('service_unavailable');
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });
 

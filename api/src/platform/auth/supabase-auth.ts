@@ -42,7 +42,7 @@ const toAuthUser = (user: User): AuthUser => ({
  * (JWKS or the legacy secret) and the session behind them is confirmed with GoTrue, cached briefly.
  */
 export function createSupabaseAuth(settings: SupabaseSettings, options: SupabaseAuthOptions = {}): AuthPort {
-  const admin = serverClient(settings, settings.serviceRoleKey).auth.admin;
+  const adminApi = serverClient(settings, settings.serviceRoleKey).auth.admin;
   const publicAuth = serverClient(settings, settings.anonKey).auth;
   const verifyToken = createSupabaseTokenVerifier(settings.url, settings.jwtSecret);
   const sessions = createSessionCheck(options.sessionCheckTtlMs ?? 30_000);
@@ -59,14 +59,14 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
     };
   }
 
-  async function createUser(email: string, password: string, admin_: boolean, metadata: Record<string, unknown>) {
+  async function createUser(email: string, password: string, isAdmin: boolean, metadata: Record<string, unknown>) {
     const { user } = await call(
-      admin.createUser({
+      adminApi.createUser({
         email,
         password,
         email_confirm: true,
         user_metadata: metadata,
-        ...(admin_ ? { app_metadata: { admin: true } } : {}),
+        ...(isAdmin ? { app_metadata: { admin: true } } : {}),
       }),
     );
     return toAuthUser(user);
@@ -78,9 +78,9 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
     // has no admin endpoint that does it by id. Banning only sets banned_until: sessions survive and
     // work again after the unban. So: generate a magic-link token (admin API, sends no e-mail),
     // exchange it at /verify for a session of that user, and sign that session out globally.
-    const { user } = await call(admin.getUserById(userId));
+    const { user } = await call(adminApi.getUserById(userId));
     if (!user.email) throw new AppError('bad_request', 'The user has no e-mail address.');
-    const link = await call(admin.generateLink({ type: 'magiclink', email: user.email }));
+    const link = await call(adminApi.generateLink({ type: 'magiclink', email: user.email }));
     const verified = await call(
       serverClient(settings, settings.anonKey).auth.verifyOtp({
         token_hash: link.properties.hashed_token,
@@ -88,7 +88,7 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
       }),
     );
     if (!verified.session) throw new AppError('internal', 'The sign-in service returned no session.');
-    await call(admin.signOut(verified.session.access_token, 'global'));
+    await call(adminApi.signOut(verified.session.access_token, 'global'));
     sessions.forgetUser(userId);
   }
 
@@ -112,7 +112,7 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
 
     async signOut(identity: AuthIdentity, accessToken: string) {
       sessions.forgetSession(identity.sessionId);
-      const { error } = await admin.signOut(accessToken, 'local');
+      const { error } = await adminApi.signOut(accessToken, 'local');
       // A session that is already gone (expired token, earlier sign-out) is the outcome we want.
       if (!error) return;
       const mapped = fromGoTrueError(error);
@@ -131,7 +131,7 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
       const wanted = email.trim().toLowerCase();
       // GET /admin/users is documented with page/per_page only; pages are walked until a short one.
       for (let page = 1; ; page++) {
-        const { users } = await call(admin.listUsers({ page, perPage: listPageSize }));
+        const { users } = await call(adminApi.listUsers({ page, perPage: listPageSize }));
         const match = users.find((u) => u.email?.toLowerCase() === wanted);
         if (match) return toAuthUser(match);
         if (users.length < listPageSize) return null;
@@ -140,13 +140,13 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
 
     async setAdmin(userId, isAdmin) {
       // GoTrue merges app_metadata keys, so provider and providers stay as they are.
-      await call(admin.updateUserById(userId, { app_metadata: { admin: isAdmin } }));
+      await call(adminApi.updateUserById(userId, { app_metadata: { admin: isAdmin } }));
       // Tokens carry the claim: end every session so the change applies at once.
       await revokeAllSessions(userId);
     },
 
     async setPassword(userId, password) {
-      await call(admin.updateUserById(userId, { password }));
+      await call(adminApi.updateUserById(userId, { password }));
     },
 
     revokeAllSessions,

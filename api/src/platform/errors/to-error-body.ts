@@ -35,9 +35,11 @@ export function toErrorBody(error: unknown, hideInternals: boolean): Rendered {
     };
   }
   if (isHttpError(error)) {
-    // body-parser and similar middleware throw errors carrying a 4xx status and a safe message.
-    const code = error.status === 413 ? 'payload_too_large' : 'bad_request';
-    return { status: error.status, body: { error: { code, message: error.message } }, unexpected: false };
+    // body-parser, the router (an undecodable path parameter) and serve-static (a missing asset)
+    // throw errors carrying a 4xx status; their message is shown only when marked safe to expose.
+    const code = error.status === 413 ? 'payload_too_large' : error.status === 404 ? 'not_found' : 'bad_request';
+    const message = error.expose === true ? error.message : error.status === 404 ? 'Not found.' : 'Malformed request.';
+    return { status: error.status, body: { error: { code, message } }, unexpected: false };
   }
   const message = hideInternals ? 'Something went wrong.' : error instanceof Error ? error.message : String(error);
   return { status: 500, body: { error: { code: 'internal', message } }, unexpected: true };
@@ -47,8 +49,8 @@ function isPgError(error: unknown): error is { code: string } {
   return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
 }
 
-function isHttpError(error: unknown): error is { status: number; message: string } {
-  if (typeof error !== 'object' || error === null) return false;
-  const { status, expose } = error as { status?: unknown; expose?: unknown };
-  return typeof status === 'number' && status >= 400 && status < 500 && expose === true;
+function isHttpError(error: unknown): error is { status: number; message: string; expose?: boolean } {
+  if (!(error instanceof Error)) return false;
+  const { status } = error as { status?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

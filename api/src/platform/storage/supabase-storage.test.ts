@@ -144,3 +144,11 @@ describe('supabase storage adapter', () => {
     expect(double.requests).toHaveLength(0);
   });
 });
+
+describe('supabase settings', () => {
+  it('when a key is missing, then the adapter refuses to start and names the env keys', () => {
+    expect(() => createSupabaseStorage({ url: 'https://p.supabase.co', anonKey: '', serviceRoleKey: 'k' })).toThrow(
+      'SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are required',
+    );
+  });
+});

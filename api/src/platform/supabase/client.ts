@@ -25,6 +25,9 @@ class NoRealtimeTransport {
  * its result to every concurrent caller, which would mix up two users' sessions.
  */
 export function serverClient(settings: SupabaseSettings, key: string): SupabaseClient {
+  if (!settings.anonKey || !settings.serviceRoleKey) {
+    throw new Error('SUPABASE_URL is set: SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are required too.');
+  }
   return createClient(settings.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtimeTransport as never },

@@ -1,0 +1,396 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../test/calls.ts';
+import { listRoutes, type ListedRoute } from '../test/route-list.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import {
+  buildWorld,
+  fakeWebDist,
+  nextIp,
+  openSocket,
+  roles,
+  securityEnv,
+  type AckResult,
+  type Role,
+  type World,
+} from './roles.ts';
+
+type Expect = Record<Role, number>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+interface Probe {
+  method: Method;
+  path: (w: World) => string;
+  body?: (w: World) => unknown;
+  /** Ends or rotates the session: each role gets a session of its own for this probe. */
+  freshSession?: boolean;
+}
+
+interface Row {
+  /** `METHOD pattern` exactly as listRoutes reports it. */
+  route: string;
+  probes: Probe[];
+  expect: Expect;
+}
+
+const every = (status: number): Expect =>
+  Object.fromEntries(roles.map((r) => [r, status])) as Expect;
+const signedOut = { anonymous: 401, agent: 401, badAgent: 401 };
+const adminOnly = (status: number): Expect => ({ ...signedOut, pending: 403, ownerA: 403, ownerB: 403, admin: status });
+const hotelA = (status: number): Expect => ({ ...signedOut, pending: 403, ownerA: status, ownerB: 403, admin: status });
+const activated = (status: number): Expect => ({ ...signedOut, pending: 403, ownerA: status, ownerB: status, admin: status });
+const agentOnly = (status: number): Expect => ({ ...every(401), agent: status });
+
+const get = (path: Probe['path']): Probe => ({ method: 'get', path });
+const send = (method: Method, path: Probe['path'], body: Probe['body'] = () => ({})): Probe => ({
+  method,
+  path,
+  body,
+});
+const id = () => randomUUID();
+const A = (w: World) => w.hotelA.id;
+
+/**
+ * Every endpoint of the app × every kind of caller. Statuses for allowed callers are what a
+ * harmless probe gets (an empty body answers 400, an unknown id 404); the point is who gets past
+ * the guards, and that nobody gets a 5xx.
+ */
+const table: Row[] = [
+  // Pages: the SPA shell is public; what it shows is decided by the API.
+  {
+    route: 'GET /^\\/(?!api\\/|socket\\.io\\/).*/',
+    probes: [get(() => '/'), get(() => '/dashboard/home'), get(() => '/admin'), get(() => '/favicon.svg')],
+    expect: every(200),
+  },
+  { route: 'USE /assets', probes: [get(() => '/assets/app.js')], expect: every(200) },
+  { route: 'USE /admin/queues', probes: [get(() => '/admin/queues')], expect: adminOnly(200) },
+  { route: 'GET /healthz', probes: [get(() => '/healthz')], expect: every(200) },
+  { route: 'GET /readyz', probes: [get(() => '/readyz')], expect: every(200) },
+  // Nobody here holds METRICS_TOKEN; the token itself is checked below.
+  { route: 'GET /metrics', probes: [get(() => '/metrics')], expect: every(404) },
+
+  // Auth: public by nature.
+  { route: 'POST /api/auth/sign-up', probes: [send('post', () => '/api/auth/sign-up')], expect: every(400) },
+  { route: 'POST /api/auth/sign-in', probes: [send('post', () => '/api/auth/sign-in')], expect: every(400) },
+  {
+    route: 'POST /api/auth/admin/sign-in',
+    probes: [send('post', () => '/api/auth/admin/sign-in')],
+    expect: every(400),
+  },
+  {
+    route: 'POST /api/auth/refresh',
+    probes: [{ ...send('post', () => '/api/auth/refresh'), freshSession: true }],
+    expect: { ...signedOut, pending: 200, ownerA: 200, ownerB: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/auth/sign-out',
+    probes: [{ ...send('post', () => '/api/auth/sign-out'), freshSession: true }],
+    expect: every(204),
+  },
+  { route: 'GET /api/auth/session', probes: [get(() => '/api/auth/session')], expect: every(200) },
+
+  // Public site and guest review page.
+  { route: 'GET /api/public/config', probes: [get(() => '/api/public/config')], expect: every(200) },
+  { route: 'GET /api/demo-audio', probes: [get(() => '/api/demo-audio')], expect: every(404) },
+  { route: 'POST /api/demo-requests', probes: [send('post', () => '/api/demo-requests')], expect: every(400) },
+  { route: 'GET /api/public/hotels/:hotelId', probes: [get((w) => `/api/public/hotels/${A(w)}`)], expect: every(200) },
+  {
+    route: 'POST /api/reviews',
+    probes: [send('post', () => '/api/reviews', (w) => ({ hotelId: A(w), rating: 4, feedback: 'matrix' }))],
+    expect: every(201),
+  },
+  {
+    route: 'GET /api/storage/v1/object/public/:bucket/*path',
+    probes: [get(() => '/api/storage/v1/object/public/hotel-pictures/none.png')],
+    expect: every(404),
+  },
+  {
+    route: 'GET /api/storage/v1/object/sign/:bucket/*path',
+    probes: [get((w) => `/api/storage/v1/object/sign/calls/hotels/${A(w)}/recordings/x.ogg?expires=1&token=x`)],
+    expect: every(403),
+  },
+
+  // Owner dashboard.
+  { route: 'GET /api/me/hotels', probes: [get(() => '/api/me/hotels')], expect: activated(200) },
+  { route: 'GET /api/check-pms-key', probes: [get((w) => `/api/check-pms-key?uid=${A(w)}`)], expect: hotelA(200) },
+  {
+    route: 'POST /api/set-pms-key',
+    probes: [send('post', () => '/api/set-pms-key', (w) => ({ hotel_id: A(w), pms_key: 'pms-key-matrix' }))],
+    expect: hotelA(200),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/call-logs',
+    probes: [get((w) => `/api/hotels/${A(w)}/call-logs`), get((w) => `/api/hotels/${A(w)}/call-logs?since=2020-01-01T00:00:00Z`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/call-logs/export.csv',
+    probes: [get((w) => `/api/hotels/${A(w)}/call-logs/export.csv`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/call-logs/:callId',
+    probes: [get((w) => `/api/hotels/${A(w)}/call-logs/${w.callId}`)],
+    expect: hotelA(200),
+  },
+  { route: 'GET /api/hotels/:hotelId/reviews', probes: [get((w) => `/api/hotels/${A(w)}/reviews`)], expect: hotelA(200) },
+  {
+    route: 'GET /api/hotels/:hotelId/reviews/summary',
+    probes: [get((w) => `/api/hotels/${A(w)}/reviews/summary`)],
+    expect: hotelA(200),
+  },
+
+  // Voice agents and providers: a token or a signature, never a session.
+  {
+    route: 'GET /api/agent/hotels/:hotelId/context',
+    probes: [get((w) => `/api/agent/hotels/${A(w)}/context`)],
+    expect: agentOnly(200),
+  },
+  {
+    route: 'GET /api/agent/hotels/:hotelId/knowledge',
+    probes: [get((w) => `/api/agent/hotels/${A(w)}/knowledge?q=breakfast`)],
+    expect: agentOnly(200),
+  },
+  { route: 'POST /api/ingest/calls', probes: [send('post', () => '/api/ingest/calls')], expect: every(401) },
+  { route: 'USE /api/webhooks', probes: [get(() => '/api/webhooks')], expect: every(404) },
+  { route: 'POST /api/webhooks/elevenlabs', probes: [send('post', () => '/api/webhooks/elevenlabs')], expect: every(401) },
+  { route: 'POST /api/webhooks/retell', probes: [send('post', () => '/api/webhooks/retell')], expect: every(401) },
+
+  // Admin area.
+  { route: 'POST /api/form/upload', probes: [send('post', () => '/api/form/upload')], expect: adminOnly(415) },
+  { route: 'GET /api/admin/knowledge-files', probes: [get(() => '/api/admin/knowledge-files')], expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/knowledge-files/:fileId/download',
+    probes: [get(() => `/api/admin/knowledge-files/${id()}/download`)],
+    expect: adminOnly(404),
+  },
+  {
+    route: 'DELETE /api/admin/knowledge-files/:fileId',
+    probes: [send('delete', () => `/api/admin/knowledge-files/${id()}`)],
+    expect: adminOnly(404),
+  },
+  { route: 'GET /api/admin/prompts', probes: [get(() => '/api/admin/prompts')], expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/prompts/:promptId',
+    probes: [get(() => '/api/admin/prompts/base_personality')],
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/prompts/:promptId',
+    probes: [send('put', () => '/api/admin/prompts/base_personality')],
+    expect: adminOnly(400),
+  },
+  {
+    route: 'GET /api/admin/prompts/:promptId/versions',
+    probes: [get(() => '/api/admin/prompts/base_personality/versions')],
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/prompts/:promptId/versions/:versionId/restore',
+    probes: [send('post', () => '/api/admin/prompts/base_personality/versions/999999999/restore')],
+    expect: adminOnly(404),
+  },
+  { route: 'GET /api/admin/hotels', probes: [get(() => '/api/admin/hotels')], expect: adminOnly(200) },
+  { route: 'POST /api/admin/hotels', probes: [send('post', () => '/api/admin/hotels')], expect: adminOnly(400) },
+  { route: 'GET /api/admin/hotels/:hotelId', probes: [get((w) => `/api/admin/hotels/${A(w)}`)], expect: adminOnly(200) },
+  {
+    route: 'PATCH /api/admin/hotels/:hotelId',
+    probes: [send('patch', () => `/api/admin/hotels/${id()}`)],
+    expect: adminOnly(404),
+  },
+  {
+    route: 'POST /api/admin/hotels/:hotelId/picture',
+    probes: [send('post', (w) => `/api/admin/hotels/${A(w)}/picture`)],
+    expect: adminOnly(415),
+  },
+  {
+    route: 'POST /api/admin/hotels/:hotelId/owners',
+    probes: [send('post', (w) => `/api/admin/hotels/${A(w)}/owners`)],
+    expect: adminOnly(400),
+  },
+  {
+    route: 'DELETE /api/admin/hotels/:hotelId/owners/:userId',
+    probes: [send('delete', (w) => `/api/admin/hotels/${w.hotelB.id}/owners/${id()}`)],
+    expect: adminOnly(404),
+  },
+  { route: 'GET /api/admin/applications', probes: [get(() => '/api/admin/applications')], expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/applications/:userId/activate',
+    probes: [send('post', () => `/api/admin/applications/${id()}/activate`)],
+    expect: adminOnly(404),
+  },
+  {
+    route: 'POST /api/admin/applications/:userId/reject',
+    probes: [send('post', () => `/api/admin/applications/${id()}/reject`)],
+    expect: adminOnly(404),
+  },
+  { route: 'GET /api/admin/users', probes: [get(() => '/api/admin/users')], expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/users/:userId/deactivate',
+    probes: [send('post', () => `/api/admin/users/${id()}/deactivate`)],
+    expect: adminOnly(404),
+  },
+  {
+    route: 'POST /api/admin/users/:userId/activate',
+    probes: [send('post', () => `/api/admin/users/${id()}/activate`)],
+    expect: adminOnly(404),
+  },
+  {
+    route: 'PUT /api/admin/users/:userId/admin',
+    probes: [send('put', () => `/api/admin/users/${id()}/admin`)],
+    expect: adminOnly(400),
+  },
+  { route: 'GET /api/admin/outbox', probes: [get(() => '/api/admin/outbox')], expect: adminOnly(200) },
+  { route: 'GET /api/admin/demo-requests', probes: [get(() => '/api/admin/demo-requests')], expect: adminOnly(200) },
+  {
+    route: 'PUT /api/admin/demo-requests/:demoRequestId/handled',
+    probes: [send('put', () => `/api/admin/demo-requests/${id()}/handled`)],
+    expect: adminOnly(404),
+  },
+];
+
+type SocketExpect = Record<Role, string>;
+
+/** Without a socket there is no event: refused roles keep their handshake outcome in every row. */
+const handshake: SocketExpect = {
+  anonymous: 'unauthenticated',
+  pending: 'forbidden',
+  ownerA: 'connected',
+  ownerB: 'connected',
+  admin: 'connected',
+  agent: 'unauthenticated',
+  badAgent: 'unauthenticated',
+};
+
+/** The handshake, then every client event, per role (hotel events name hotel A). */
+const socketTable: Record<string, SocketExpect> = {
+  handshake,
+  'hotel:join': { ...handshake, ownerA: 'ok', ownerB: 'forbidden', admin: 'ok' },
+  'hotel:leave': { ...handshake, ownerA: 'ok', ownerB: 'ok', admin: 'ok' },
+  'admin:join': { ...handshake, ownerA: 'forbidden', ownerB: 'forbidden', admin: 'ok' },
+};
+
+let app: TestApp;
+let world: World;
+let routes: ListedRoute[];
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-matrix-web-'));
+
+beforeAll(async () => {
+  app = createTestApp({ env: { ...securityEnv, WEB_DIST_DIR: fakeWebDist(webDir) } });
+  world = await buildWorld(app);
+  routes = listRoutes(app.app);
+});
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('authorization matrix over HTTP', () => {
+  it('when the running router is listed, then every route has a row and every row a route', () => {
+    const listed = routes.map((r) => `${r.method} ${r.path}`);
+    const rows = table.map((r) => r.route);
+    expect(listed.filter((r) => !rows.includes(r)), 'routes without a row in the matrix').toEqual([]);
+    expect(rows.filter((r) => !listed.includes(r)), 'rows for routes that no longer exist').toEqual([]);
+  });
+
+  it('when every role calls every route, then each gets the status of its row and never a 5xx', async () => {
+    const got: string[] = [];
+    const want: string[] = [];
+    // Session-ending probes run last, each on a session of its own.
+    const ordered = [...table].sort((a, b) => Number(!!a.probes[0]?.freshSession) - Number(!!b.probes[0]?.freshSession));
+    for (const row of ordered) {
+      for (const probe of row.probes) {
+        for (const role of roles) {
+          const caller = await world.caller(role, probe.freshSession);
+          const path = probe.path(world);
+          let req = request(app.app)[probe.method](path).set(caller.headers).set('x-forwarded-for', nextIp());
+          if (probe.body) req = req.send(probe.body(world) as object);
+          const res = await req;
+          got.push(`${role} ${probe.method.toUpperCase()} ${path} → ${res.status}`);
+          want.push(`${role} ${probe.method.toUpperCase()} ${path} → ${row.expect[role]}`);
+        }
+      }
+    }
+    expect(got).toEqual(want);
+  });
+
+  it('when the scraper sends METRICS_TOKEN, then /metrics answers', async () => {
+    const res = await request(app.app).get('/metrics').set('authorization', `Bearer ${securityEnv.METRICS_TOKEN}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/http_request_duration_seconds/);
+  });
+
+  it('when owner B names hotel A in a body or query, then hotel A is untouched', async () => {
+    const ownerB = await world.caller('ownerB');
+    const before = await app.deps.pool.query('select key_hash from public.pms_keys where hotel_id = $1', [A(world)]);
+    const res = await request(app.app)
+      .post('/api/set-pms-key')
+      .set(ownerB.headers)
+      .send({ hotel_id: A(world), pms_key: 'stolen', uid: ownerB.user!.id });
+    expect(res.status).toBe(403);
+    const after = await app.deps.pool.query('select key_hash from public.pms_keys where hotel_id = $1', [A(world)]);
+    expect(after.rows).toEqual(before.rows);
+  });
+});
+
+describe('authorization matrix over Socket.IO', () => {
+  it('when the server lists its client events, then each has a row', async () => {
+    const port = await listen(app);
+    const { socket } = await openSocket(port, await world.caller('admin'));
+    const server = [...app.io.sockets.sockets.values()].find((s) => s.id === socket.id);
+    // Socket.IO's own listeners are not client events.
+    const reserved = new Set(['error', 'disconnect', 'disconnecting']);
+    const events = (server?.eventNames() ?? []).map(String).filter((e) => !reserved.has(e));
+    socket.close();
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.filter((e) => !(e in socketTable)), 'socket events without a row').toEqual([]);
+  });
+
+  it('when every role opens a socket and sends every event, then each gets the outcome of its row', async () => {
+    const port = await listen(app);
+    const got: string[] = [];
+    const want: string[] = [];
+    for (const role of roles) {
+      for (const [event, expected] of Object.entries(socketTable)) {
+        const { socket, outcome } = await openSocket(port, await world.caller(role));
+        let result: string = outcome;
+        if (outcome === 'connected' && event !== 'handshake') {
+          const ack = await new Promise<AckResult>((resolve) => {
+            if (event === 'admin:join') socket.emit(event, resolve);
+            else socket.emit(event, A(world), resolve);
+          });
+          result = ack.ok ? 'ok' : ack.error.code;
+        }
+        socket.close();
+        got.push(`${role} ${event} → ${result}`);
+        want.push(`${role} ${event} → ${expected[role]}`);
+      }
+    }
+    expect(got).toEqual(want);
+  });
+
+  it('when owner B joins hotel A anyway and a call event is sent there, then owner B hears nothing', async () => {
+    const port = await listen(app);
+    const b = await openSocket(port, await world.caller('ownerB'));
+    const a = await openSocket(port, await world.caller('ownerA'));
+    const heardB: unknown[] = [];
+    b.socket.on('call:upserted', (c) => heardB.push(c));
+    const refused = await new Promise<AckResult>((resolve) => b.socket.emit('hotel:join', A(world), resolve));
+    expect(refused.ok).toBe(false);
+    const joined = await new Promise<AckResult>((resolve) => a.socket.emit('hotel:join', A(world), resolve));
+    expect(joined.ok).toBe(true);
+    const heardA = new Promise((resolve) => a.socket.once('call:upserted', resolve));
+    app.io.to(`hotel:${A(world)}`).emit('call:upserted', { callId: 'probe' } as never);
+    await heardA;
+    // A round trip on B's socket after A heard the event: anything addressed to B has arrived by now.
+    await new Promise((resolve) => b.socket.emit('hotel:leave', A(world), resolve));
+    expect(heardB).toEqual([]);
+    a.socket.close();
+    b.socket.close();
+  });
+});
+

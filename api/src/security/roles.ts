@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { io as connect } from 'socket.io-client';
+import { cookieNames } from '../platform/http/cookies.ts';
+import { csrfHeader } from '../platform/http/csrf.ts';
+import { createHotel, createUser, linkUserToHotel, type TestUser } from '../test/factories.ts';
+import type { TestApp } from '../test/test-app.ts';
+
+export const roles = ['anonymous', 'pending', 'ownerA', 'ownerB', 'admin', 'agent', 'badAgent'] as const;
+export type Role = (typeof roles)[number];
+
+/** Fixed secrets for the security tests' apps, so every provider route is configured. */
+export const securityEnv = {
+  TRUST_PROXY: 'true',
+  METRICS_TOKEN: 'metrics-token-0123456789abcdef',
+  AGENT_API_TOKEN: 'agent-token-0123456789abcdef',
+  ELEVENLABS_WEBHOOK_SECRET: 'elevenlabs-secret-0123',
+  RETELL_API_KEY: 'retell-key-0123456789',
+};
+
+/** A stand-in for the built web app, so tests never depend on (or race with) `npm run build`. */
+export function fakeWebDist(dataDir: string): string {
+  const dir = path.join(dataDir, 'web-dist');
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>HotelVoice</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export interface Caller {
+  role: Role;
+  /** Cookie header (session and CSRF cookies) and the headers a browser or agent would send. */
+  headers: Record<string, string>;
+  user?: TestUser;
+}
+
+export interface World {
+  hotelA: { id: string; name: string };
+  hotelB: { id: string; name: string };
+  users: Partial<Record<Role, TestUser>>;
+  callId: string;
+  /** A fresh session per call: for sign-out and refresh probes, which end or rotate the session. */
+  caller(role: Role, fresh?: boolean): Promise<Caller>;
+}
+
+let ipCounter = 0;
+/** With TRUST_PROXY each request can be its own client, so per-IP limits never mix between probes. */
+export const nextIp = () => {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/** Two hotels with an owner each, a pending applicant, an admin and a call in hotel A. */
+export async function buildWorld(app: TestApp): Promise<World> {
+  const { pool, auth } = app.deps;
+  const hotelA = await createHotel(pool);
+  const hotelB = await createHotel(pool);
+  const users: Partial<Record<Role, TestUser>> = {
+    pending: await createUser(auth, pool, { activated: false }),
+    ownerA: await createUser(auth, pool),
+    ownerB: await createUser(auth, pool),
+    admin: await createUser(auth, pool, { admin: true }),
+  };
+  await linkUserToHotel(pool, users.ownerA!.id, hotelA.id);
+  await linkUserToHotel(pool, users.ownerB!.id, hotelB.id);
+  // The pending applicant asked for hotel A; the link must not open it before activation.
+  await linkUserToHotel(pool, users.pending!.id, hotelA.id);
+  const callId = `sec${randomUUID().slice(0, 6)}_lobby_20250303_101500`;
+  await pool.query(
+    `insert into public.call_logs (hotel_id, call_id, room_name, started_at, ended_at, duration_seconds, transcript, transcript_text, turn_count)
+     values ($1, $2, 'lobby', now(), now(), 60, '[]'::jsonb, '', 0)`,
+    [hotelA.id, callId],
+  );
+  const sessions = new Map<Role, string>();
+  const csrf = 'csrf-proof-for-security-tests';
+
+  async function caller(role: Role, fresh = false): Promise<Caller> {
+    const headers: Record<string, string> = { [csrfHeader]: csrf };
+    const cookies = [`${cookieNames.csrf}=${csrf}`];
+    const user = users[role];
+    if (user) {
+      let cookie = fresh ? undefined : sessions.get(role);
+      if (!cookie) {
+        // Straight from the auth port: a pending applicant holds a valid token it got before
+        // activation was withdrawn (the sign-in route itself refuses pending accounts).
+        const session = await auth.signIn(user.email, user.password);
+        cookie = `${cookieNames.access}=${session.accessToken}; ${cookieNames.refresh}=${session.refreshToken}`;
+        if (!fresh) sessions.set(role, cookie);
+      }
+      cookies.push(cookie);
+    }
+    if (role === 'agent') headers.authorization = `Bearer ${securityEnv.AGENT_API_TOKEN}`;
+    if (role === 'badAgent') headers.authorization = `Bearer ${securityEnv.AGENT_API_TOKEN.replace(/.$/, 'x')}`;
+    headers.cookie = cookies.join('; ');
+    return { role, headers, user };
+  }
+
+  return { hotelA, hotelB, users, callId, caller };
+}
+
+export type SocketOutcome = 'connected' | 'unauthenticated' | 'forbidden' | 'token_expired';
+
+/** Opens a Socket.IO client with the caller's headers; resolves once connected or refused. */
+export async function openSocket(port: number, caller: Caller) {
+  const socket = connect(`http://127.0.0.1:${port}`, {
+    transports: ['websocket'],
+    extraHeaders: caller.headers,
+    reconnection: false,
+  });
+  const outcome = await new Promise<SocketOutcome>((resolve) => {
+    socket.on('connect', () => resolve('connected'));
+    socket.on('connect_error', (error) => resolve(error.message as SocketOutcome));
+  });
+  return { socket, outcome };
+}
+
+export type AckResult = { ok: true; data: unknown } | { ok: false; error: { code: string } };

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { migrate } from '../platform/db/migrate.ts';
+import { createPool, type Pool } from '../platform/db/pool.ts';
+import './provided-context.ts';
+
+/**
+ * A migrated database of the test's own on the run's Postgres server, for tests that must compare
+ * whole tables (nobody else writes there). Dropped by `drop()`.
+ */
+export async function createPrivateDatabase(label: string): Promise<{ url: string; pool: Pool; drop(): Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `hv_${label}_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = createPool(url.toString(), 4);
+  await migrate(pool);
+  return {
+    url: url.toString(),
+    pool,
+    async drop() {
+      await pool.end();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Bookkeeping that changes on purpose while requests are refused (limit counters, replay memory, adapter rows). */
+const volatileTables = new Set(['public.rate_limits', 'public.ingest_signatures', 'public.socket_io_attachments']);
+
+/** One digest per table of the product's schemas: equal digests mean equal contents. */
+export async function databaseDigest(pool: Pool): Promise<Record<string, string>> {
+  const { rows: tables } = await pool.query<{ name: string }>(
+    `select table_schema || '.' || table_name as name from information_schema.tables
+     where table_schema in ('public', 'auth', 'storage') and table_type = 'BASE TABLE' order by 1`,
+  );
+  const digest: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (volatileTables.has(name)) continue;
+    const [schema, table] = name.split('.') as [string, string];
+    const { rows } = await pool.query<{ d: string | null; n: number }>(
+      `select md5(string_agg(t::text, '|' order by t::text)) as d, count(*)::int as n from ${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)} t`,
+    );
+    digest[name] = `${rows[0]!.n}:${rows[0]!.d ?? ''}`;
+  }
+  return digest;
+}
