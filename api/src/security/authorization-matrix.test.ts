@@ -37,12 +37,17 @@ interface Row {
   expect: Expect;
 }
 
-const every = (status: number): Expect =>
-  Object.fromEntries(roles.map((r) => [r, status])) as Expect;
+const every = (status: number): Expect => Object.fromEntries(roles.map((r) => [r, status])) as Expect;
 const signedOut = { anonymous: 401, agent: 401, badAgent: 401 };
 const adminOnly = (status: number): Expect => ({ ...signedOut, pending: 403, ownerA: 403, ownerB: 403, admin: status });
 const hotelA = (status: number): Expect => ({ ...signedOut, pending: 403, ownerA: status, ownerB: 403, admin: status });
-const activated = (status: number): Expect => ({ ...signedOut, pending: 403, ownerA: status, ownerB: status, admin: status });
+const activated = (status: number): Expect => ({
+  ...signedOut,
+  pending: 403,
+  ownerA: status,
+  ownerB: status,
+  admin: status,
+});
 const agentOnly = (status: number): Expect => ({ ...every(401), agent: status });
 
 const get = (path: Probe['path']): Probe => ({ method: 'get', path });
@@ -100,7 +105,13 @@ const table: Row[] = [
   { route: 'GET /api/public/hotels/:hotelId', probes: [get((w) => `/api/public/hotels/${A(w)}`)], expect: every(200) },
   {
     route: 'POST /api/reviews',
-    probes: [send('post', () => '/api/reviews', (w) => ({ hotelId: A(w), rating: 4, feedback: 'matrix' }))],
+    probes: [
+      send(
+        'post',
+        () => '/api/reviews',
+        (w) => ({ hotelId: A(w), rating: 4, feedback: 'matrix' }),
+      ),
+    ],
     expect: every(201),
   },
   {
@@ -119,12 +130,21 @@ const table: Row[] = [
   { route: 'GET /api/check-pms-key', probes: [get((w) => `/api/check-pms-key?uid=${A(w)}`)], expect: hotelA(200) },
   {
     route: 'POST /api/set-pms-key',
-    probes: [send('post', () => '/api/set-pms-key', (w) => ({ hotel_id: A(w), pms_key: 'pms-key-matrix' }))],
+    probes: [
+      send(
+        'post',
+        () => '/api/set-pms-key',
+        (w) => ({ hotel_id: A(w), pms_key: 'pms-key-matrix' }),
+      ),
+    ],
     expect: hotelA(200),
   },
   {
     route: 'GET /api/hotels/:hotelId/call-logs',
-    probes: [get((w) => `/api/hotels/${A(w)}/call-logs`), get((w) => `/api/hotels/${A(w)}/call-logs?since=2020-01-01T00:00:00Z`)],
+    probes: [
+      get((w) => `/api/hotels/${A(w)}/call-logs`),
+      get((w) => `/api/hotels/${A(w)}/call-logs?since=2020-01-01T00:00:00Z`),
+    ],
     expect: hotelA(200),
   },
   {
@@ -137,7 +157,11 @@ const table: Row[] = [
     probes: [get((w) => `/api/hotels/${A(w)}/call-logs/${w.callId}`)],
     expect: hotelA(200),
   },
-  { route: 'GET /api/hotels/:hotelId/reviews', probes: [get((w) => `/api/hotels/${A(w)}/reviews`)], expect: hotelA(200) },
+  {
+    route: 'GET /api/hotels/:hotelId/reviews',
+    probes: [get((w) => `/api/hotels/${A(w)}/reviews`)],
+    expect: hotelA(200),
+  },
   {
     route: 'GET /api/hotels/:hotelId/reviews/summary',
     probes: [get((w) => `/api/hotels/${A(w)}/reviews/summary`)],
@@ -157,12 +181,20 @@ const table: Row[] = [
   },
   { route: 'POST /api/ingest/calls', probes: [send('post', () => '/api/ingest/calls')], expect: every(401) },
   { route: 'USE /api/webhooks', probes: [get(() => '/api/webhooks')], expect: every(404) },
-  { route: 'POST /api/webhooks/elevenlabs', probes: [send('post', () => '/api/webhooks/elevenlabs')], expect: every(401) },
+  {
+    route: 'POST /api/webhooks/elevenlabs',
+    probes: [send('post', () => '/api/webhooks/elevenlabs')],
+    expect: every(401),
+  },
   { route: 'POST /api/webhooks/retell', probes: [send('post', () => '/api/webhooks/retell')], expect: every(401) },
 
   // Admin area.
   { route: 'POST /api/form/upload', probes: [send('post', () => '/api/form/upload')], expect: adminOnly(415) },
-  { route: 'GET /api/admin/knowledge-files', probes: [get(() => '/api/admin/knowledge-files')], expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/knowledge-files',
+    probes: [get(() => '/api/admin/knowledge-files')],
+    expect: adminOnly(200),
+  },
   {
     route: 'GET /api/admin/knowledge-files/:fileId/download',
     probes: [get(() => `/api/admin/knowledge-files/${id()}/download`)],
@@ -196,7 +228,11 @@ const table: Row[] = [
   },
   { route: 'GET /api/admin/hotels', probes: [get(() => '/api/admin/hotels')], expect: adminOnly(200) },
   { route: 'POST /api/admin/hotels', probes: [send('post', () => '/api/admin/hotels')], expect: adminOnly(400) },
-  { route: 'GET /api/admin/hotels/:hotelId', probes: [get((w) => `/api/admin/hotels/${A(w)}`)], expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/hotels/:hotelId',
+    probes: [get((w) => `/api/admin/hotels/${A(w)}`)],
+    expect: adminOnly(200),
+  },
   {
     route: 'PATCH /api/admin/hotels/:hotelId',
     probes: [send('patch', () => `/api/admin/hotels/${id()}`)],
@@ -293,15 +329,23 @@ describe('authorization matrix over HTTP', () => {
   it('when the running router is listed, then every route has a row and every row a route', () => {
     const listed = routes.map((r) => `${r.method} ${r.path}`);
     const rows = table.map((r) => r.route);
-    expect(listed.filter((r) => !rows.includes(r)), 'routes without a row in the matrix').toEqual([]);
-    expect(rows.filter((r) => !listed.includes(r)), 'rows for routes that no longer exist').toEqual([]);
+    expect(
+      listed.filter((r) => !rows.includes(r)),
+      'routes without a row in the matrix',
+    ).toEqual([]);
+    expect(
+      rows.filter((r) => !listed.includes(r)),
+      'rows for routes that no longer exist',
+    ).toEqual([]);
   });
 
   it('when every role calls every route, then each gets the status of its row and never a 5xx', async () => {
     const got: string[] = [];
     const want: string[] = [];
     // Session-ending probes run last, each on a session of its own.
-    const ordered = [...table].sort((a, b) => Number(!!a.probes[0]?.freshSession) - Number(!!b.probes[0]?.freshSession));
+    const ordered = [...table].sort(
+      (a, b) => Number(!!a.probes[0]?.freshSession) - Number(!!b.probes[0]?.freshSession),
+    );
     for (const row of ordered) {
       for (const probe of row.probes) {
         for (const role of roles) {
@@ -347,7 +391,10 @@ describe('authorization matrix over Socket.IO', () => {
     const events = (server?.eventNames() ?? []).map(String).filter((e) => !reserved.has(e));
     socket.close();
     expect(events.length).toBeGreaterThan(0);
-    expect(events.filter((e) => !(e in socketTable)), 'socket events without a row').toEqual([]);
+    expect(
+      events.filter((e) => !(e in socketTable)),
+      'socket events without a row',
+    ).toEqual([]);
   });
 
   it('when every role opens a socket and sends every event, then each gets the outcome of its row', async () => {
@@ -393,4 +440,3 @@ describe('authorization matrix over Socket.IO', () => {
     b.socket.close();
   });
 });
-

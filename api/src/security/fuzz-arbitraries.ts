@@ -102,15 +102,17 @@ export function bodyOf(ids: string[]): fc.Arbitrary<FuzzBody | undefined> {
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map(json) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom(
-        '{"__proto__": {"admin": true}}',
-        '{"constructor": {"prototype": {"admin": true}}}',
-        '{"email": ',
-        '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[',
-        '\u0000',
-        '"just a string"',
-        '1',
-      ).map((data) => ({ contentType: 'application/json', data })),
+      arbitrary: fc
+        .constantFrom(
+          '{"__proto__": {"admin": true}}',
+          '{"constructor": {"prototype": {"admin": true}}}',
+          '{"email": ',
+          '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[',
+          '\u0000',
+          '"just a string"',
+          '1',
+        )
+        .map((data) => ({ contentType: 'application/json', data })),
     },
     {
       weight: 1,
@@ -198,11 +200,14 @@ export function queryOf(ids: string[]) {
     fc.constantFrom('q', 'limit', 'cursor', 'since', 'from', 'to', 'uid', 'hotelId', 'expires', 'token', 'a[b]'),
     headerText,
   );
-  const pair = fc.tuple(key, fc.oneof(valueOf(ids).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''))));
+  const pair = fc.tuple(
+    key,
+    fc.oneof(valueOf(ids).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')))),
+  );
   return fc.oneof(
-    fc.array(pair, { maxLength: 5 }).map((pairs) =>
-      pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
-    ),
+    fc
+      .array(pair, { maxLength: 5 })
+      .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')),
     fc.constantFrom('%', 'q=%E0%A4%A', 'limit=1&limit=2', 'q[]=a', '&&&', '=', 'since=1970-01-01T00:00:00Z&limit=200'),
   );
 }

@@ -88,9 +88,7 @@ function requestOf(route: ListedRoute, multipart: boolean): fc.Arbitrary<FuzzReq
   const methods = route.method === 'USE' ? ['GET', 'POST', 'PUT', 'DELETE'] : [route.method];
   return fc.record({
     method: fc.constantFrom(...methods),
-    url: fc
-      .tuple(pathOf(route), fc.option(queryOf(ids), { freq: 2 }))
-      .map(([p, q]) => (q === null ? p : `${p}?${q}`)),
+    url: fc.tuple(pathOf(route), fc.option(queryOf(ids), { freq: 2 })).map(([p, q]) => (q === null ? p : `${p}?${q}`)),
     headers: headersArb,
     cookie: fc.constantFrom('session', 'session', 'session', 'session', 'junk', 'none'),
     body: multipart ? multipartOf(ids, sampleTranscript()) : bodyOf(ids),
@@ -100,7 +98,8 @@ function requestOf(route: ListedRoute, multipart: boolean): fc.Arbitrary<FuzzReq
 /** Signs the body the way each provider does, so the fuzzed payload gets past the signature check. */
 function signatureHeaders(url: string, raw: Buffer): Record<string, string> {
   const now = Date.now();
-  if (url.startsWith('/api/ingest/')) return { 'x-hotelvoice-signature': signIngestBody(app.config.ingestHmacSecret, raw, now) };
+  if (url.startsWith('/api/ingest/'))
+    return { 'x-hotelvoice-signature': signIngestBody(app.config.ingestHmacSecret, raw, now) };
   if (url.startsWith('/api/webhooks/elevenlabs')) {
     const t = Math.floor(now / 1000);
     const d = createHmac('sha256', securityEnv.ELEVENLABS_WEBHOOK_SECRET).update(`${t}.`).update(raw).digest('hex');
@@ -116,9 +115,11 @@ function signatureHeaders(url: string, raw: Buffer): Record<string, string> {
 async function send(r: FuzzRequest) {
   const headers: Record<string, string> = { ...r.headers };
   // Most requests carry every credential, so they reach the handler; some carry a forged one.
-  if (!('authorization' in r.headers) || r.cookie === 'session') headers.authorization = `Bearer ${securityEnv.AGENT_API_TOKEN}`;
+  if (!('authorization' in r.headers) || r.cookie === 'session')
+    headers.authorization = `Bearer ${securityEnv.AGENT_API_TOKEN}`;
   headers[csrfHeader] = r.cookie === 'session' ? csrf : (r.headers['x-csrf-token'] ?? csrf);
-  const sessionCookie = r.cookie === 'session' ? session : r.cookie === 'junk' ? `${cookieNames.access}=eyJhbGciOiJub25lIn0.e30.` : '';
+  const sessionCookie =
+    r.cookie === 'session' ? session : r.cookie === 'junk' ? `${cookieNames.access}=eyJhbGciOiJub25lIn0.e30.` : '';
   headers.cookie = [`${cookieNames.csrf}=${csrf}`, sessionCookie].filter(Boolean).join('; ');
   const raw = r.body === undefined ? Buffer.alloc(0) : Buffer.from(r.body.data);
   if (r.cookie === 'session') Object.assign(headers, signatureHeaders(r.url, raw));

@@ -9,7 +9,9 @@ import './provided-context.ts';
  * A migrated database of the test's own on the run's Postgres server, for tests that must compare
  * whole tables (nobody else writes there). Dropped by `drop()`.
  */
-export async function createPrivateDatabase(label: string): Promise<{ url: string; pool: Pool; drop(): Promise<void> }> {
+export async function createPrivateDatabase(
+  label: string,
+): Promise<{ url: string; pool: Pool; drop(): Promise<void> }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `hv_${label}_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
