@@ -22,7 +22,9 @@ export function createApp(deps: AppDeps) {
   const secureCookies = config.publicUrl.startsWith('https://');
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  // One hop, the load balancer: req.ip is the address it saw. Trusting every hop would let a
+  // client pick its own address (and its own rate-limit bucket) with a forged X-Forwarded-For.
+  app.set('trust proxy', config.trustProxy ? 1 : false);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -13,6 +13,8 @@ import './provided-context.ts';
 export interface TestAppOptions {
   queueBackend?: 'redis' | 'postgres';
   env?: Record<string, string>;
+  /** Share queues, channels and rate-limit counters with another app (two api processes). */
+  prefix?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface TestAppOptions {
  */
 export function createTestApp(options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-test-'));
-  const prefix = `t${randomUUID().slice(0, 8)}`;
+  const prefix = options.prefix ?? `t${randomUUID().slice(0, 8)}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

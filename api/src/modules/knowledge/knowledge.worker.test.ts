@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, KnowledgeFileEvent, ServerToClientEvents } from '../../contracts/socket-events.ts';
+import { randomUUID } from 'node:crypto';
+import { queueNames } from '../../contracts/queues.ts';
+import { createQueue } from '../../platform/queues/backend.ts';
+import { queueConnectionOf } from '../../compose.ts';
 import { createHotel, createUser, signedInAgent } from '../../test/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../test/test-app.ts';
 import { eventually, startTestWorker } from '../../test/worker-process.ts';
@@ -106,5 +110,34 @@ describe('knowledge-file job through a real worker', () => {
       'the failed event',
     );
     expect(event.failureReason).toBe('The file must be UTF-8 text.');
+  });
+
+  it('when a file was recorded but its job was lost, then the reconcile queues it again and it becomes ready', async () => {
+    const id = randomUUID();
+    const path = `general/${id}.txt`;
+    await app.deps.storage.put(
+      'knowledge',
+      path,
+      Buffer.from('Late check-out until 14:00 costs 30 euros.'),
+      'text/plain',
+    );
+    // As if Redis had been flushed after the upload: a queued row, an object, and no job.
+    await app.deps.pool.query(
+      `insert into public.knowledge_files (knowledge_file_id, is_general, file_name, storage_path, size_bytes, status, updated_at)
+       values ($1, true, 'lost.txt', $2, 42, 'queued', now() - interval '5 minutes')`,
+      [id, path],
+    );
+    const reconcile = createQueue(queueConnectionOf(app.config, app.prefix), queueNames.reconcile);
+    await reconcile.add('run', {});
+    await reconcile.close();
+
+    const ready = await eventually(async () => {
+      const { rows } = await app.deps.pool.query(
+        'select status from public.knowledge_files where knowledge_file_id = $1',
+        [id],
+      );
+      return rows[0]?.status === 'ready' ? rows[0] : undefined;
+    }, 'the lost file to be processed');
+    expect(ready.status).toBe('ready');
   });
 });

@@ -57,3 +57,14 @@ export async function storeChunks(
     return rows[0] ?? null;
   });
 }
+
+/** Files still queued or processing long after their last change: their job may have been lost. */
+export async function findStalledFiles(db: Db, olderThanSeconds: number, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select knowledge_file_id as id from public.knowledge_files
+     where status in ('queued', 'processing') and updated_at < now() - make_interval(secs => $1)
+     order by updated_at limit $2`,
+    [olderThanSeconds, limit],
+  );
+  return rows.map((r) => r.id);
+}

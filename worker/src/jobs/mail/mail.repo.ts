@@ -28,3 +28,14 @@ export async function recordError(db: Db, outboxMessageId: string, message: stri
     message.slice(0, 1000),
   ]);
 }
+
+/** Unsent messages of the last week whose job may have been lost (a flushed Redis). */
+export async function findUnsentMessageIds(db: Db, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select outbox_message_id as id from public.outbox_messages
+     where sent_at is null and created_at > now() - interval '7 days' and created_at < now() - interval '1 minute'
+     order by created_at limit $1`,
+    [limit],
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,5 +1,7 @@
 import type { WorkerContext } from '../../worker-context.ts';
 import { enqueueCallIngest } from '../call-ingest/enqueue.ts';
+import { requeueStalledKnowledgeFiles } from '../knowledge-file/requeue-stalled.ts';
+import { requeueUnsentMail } from '../mail/requeue-unsent.ts';
 import { findUnsyncedCalls } from './reconcile.repo.ts';
 
 /** Enough for one run; a larger backlog is drained by the next runs. */
@@ -9,9 +11,15 @@ const batchSize = 5000;
  * Heals whatever the notification path missed (a dropped NOTIFY, a dead worker, a flushed Redis):
  * every call object without a row that references it is queued again.
  */
-export async function processReconcile(ctx: WorkerContext): Promise<{ queued: number }> {
+export async function processReconcile(
+  ctx: WorkerContext,
+): Promise<{ queued: number; knowledgeFiles: number; mail: number }> {
   const calls = await findUnsyncedCalls(ctx.pool, batchSize);
   for (const call of calls) await enqueueCallIngest(ctx.queues.callIngest, call, { replaceFailed: true });
   if (calls.length > 0) ctx.logger.info({ queued: calls.length }, 'reconcile queued unsynced calls');
-  return { queued: calls.length };
+  // Knowledge files and outbox mail heal the same way: their rows say what is still owed.
+  const knowledgeFiles = await requeueStalledKnowledgeFiles(ctx);
+  const mail = await requeueUnsentMail(ctx);
+  if (knowledgeFiles + mail > 0) ctx.logger.info({ knowledgeFiles, mail }, 'reconcile queued stalled work');
+  return { queued: calls.length, knowledgeFiles, mail };
 }

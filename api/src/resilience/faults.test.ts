@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../test/calls.ts';
+import { createHotel, createUser, linkUserToHotel } from '../test/factories.ts';
+import { spawnWorker, startPrivatePostgres, startPrivateRedis, type SpawnedWorker } from '../test/private-services.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DashboardClient, sessionCookie } from './dashboard-client.ts';
+import { callOf, waitForRows, writeCall, type FaultCall } from './fault-calls.ts';
+
+/**
+ * A 5,000-call ingest through real processes (the worker is a child process; Redis and Postgres
+ * are this file's own) while the worker is SIGKILLed five times, Redis is restarted once and
+ * flushed once, and Postgres is restarted once. Writes are released in segments, one fault between
+ * each, so every fault lands while the pipeline is busy, in the same order on every run.
+ */
+const totalCalls = 5_000;
+const hotelCount = 4;
+const faults = ['kill', 'kill', 'restart-redis', 'kill', 'flush-redis', 'kill', 'restart-postgres', 'kill'] as const;
+
+let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
+let postgres: Awaited<ReturnType<typeof startPrivatePostgres>>;
+let app: TestApp;
+let worker: SpawnedWorker | undefined;
+const clients: DashboardClient[] = [];
+
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await worker?.kill().catch(() => undefined);
+  await app?.close().catch(() => undefined);
+  await redis?.stop();
+  await postgres?.stop();
+}, 120_000);
+
+beforeAll(async () => {
+  redis = await startPrivateRedis();
+  postgres = await startPrivatePostgres();
+  app = createTestApp({ env: { DATABASE_URL: postgres.url, REDIS_URL: redis.url } });
+}, 180_000);
+
+const workerEnv = () => ({
+  DATABASE_URL: postgres.url,
+  REDIS_URL: redis.url,
+  QUEUE_BACKEND: 'redis',
+  QUEUE_PREFIX: app.prefix,
+  DATA_DIR: app.dataDir,
+  RECONCILE_EVERY_MS: '2000',
+});
+
+describe('ingest under faults', () => {
+  it('when the worker, Redis and Postgres fail during a 5,000-call ingest, then every call is stored once with its values and every dashboard holds its hotel’s calls', async () => {
+    const { pool, auth } = app.deps;
+    const hotels: string[] = [];
+    const startedAt = new Date(Date.now() - 1000);
+    const baseUrl = `http://127.0.0.1:${await listen(app)}`;
+    for (let h = 0; h < hotelCount; h++) {
+      const hotel = await createHotel(pool);
+      hotels.push(hotel.id);
+      const owner = await createUser(auth, pool);
+      await linkUserToHotel(pool, owner.id, hotel.id);
+      const cookie = await sessionCookie(auth, owner);
+      for (let s = 0; s < 2; s++) {
+        const client = new DashboardClient(hotel.id, cookie, startedAt);
+        await client.connectTo(baseUrl);
+        clients.push(client);
+      }
+    }
+    const calls: FaultCall[] = Array.from({ length: totalCalls }, (_, i) => callOf(i, hotels[i % hotelCount]!));
+    worker = await spawnWorker(workerEnv());
+
+    const segment = Math.ceil(totalCalls / (faults.length + 1));
+    const log: string[] = [];
+    for (let s = 0; s <= faults.length; s++) {
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, lane) => {
+          for (let i = s * segment + lane; i < Math.min(totalCalls, (s + 1) * segment); i += 8) {
+            await writeCall(app.deps.storage, calls[i]!);
+          }
+        }),
+      );
+      const fault = faults[s];
+      if (!fault) break;
+      log.push(fault);
+      if (fault === 'kill') {
+        await worker.kill('SIGKILL');
+        worker = await spawnWorker(workerEnv());
+      } else if (fault === 'restart-redis') await redis.restart();
+      else if (fault === 'flush-redis') await redis.flushAll();
+      else await postgres.restart();
+    }
+    expect(log.filter((f) => f === 'kill')).toHaveLength(5);
+
+    await waitForRows(pool, calls, 360_000);
+
+    const { rows } = await pool.query<{
+      hotel_id: string;
+      call_id: string;
+      transcript_text: string;
+      turn_count: number;
+      room_name: string;
+      started_at: Date;
+      failure_reason: string | null;
+    }>(
+      `select hotel_id, call_id, transcript_text, turn_count, room_name, started_at, failure_reason
+         from public.call_logs where hotel_id = any($1::uuid[])`,
+      [hotels],
+    );
+    expect(rows).toHaveLength(totalCalls);
+    const byId = new Map(rows.map((r) => [r.call_id, r]));
+    expect(byId.size).toBe(totalCalls);
+    const wrong = calls.filter((c) => {
+      const r = byId.get(c.callId);
+      return (
+        !r ||
+        r.hotel_id !== c.hotelId ||
+        r.transcript_text !== c.text ||
+        r.turn_count !== 2 ||
+        r.room_name !== c.room ||
+        r.started_at.toISOString() !== '2025-03-01T12:00:00.000Z' ||
+        r.failure_reason !== null
+      );
+    });
+    expect(wrong.map((c) => c.callId)).toEqual([]);
+
+    for (const client of clients) await client.catchUp(baseUrl);
+    for (const [index, client] of clients.entries()) {
+      const hotelId = hotels[Math.floor(index / 2)]!;
+      const expected = calls.filter((c) => c.hotelId === hotelId).map((c) => c.callId);
+      const missing = expected.filter((id) => client.calls.get(id)?.turnCount !== 2);
+      expect(missing, `dashboard ${index} misses calls`).toEqual([]);
+      expect(client.calls.size).toBe(expected.length);
+      expect(client.foreignEvents).toBe(0);
+    }
+    const live = clients.reduce((n, c) => n + c.liveEvents, 0);
+    console.info(`faults: ${log.join(', ')}; ${live} live events over ${clients.length} dashboards`);
+  }, 600_000);
+});

@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieNames } from '../platform/http/cookies.ts';
+import { csrfHeader } from '../platform/http/csrf.ts';
+import { createHotel, createUser, linkUserToHotel, type TestUser } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { fakeWebDist, nextIp } from './roles.ts';
+
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-hardening-web-'));
+let plain: TestApp;
+let tls: TestApp;
+let owner: TestUser;
+let hotelId: string;
+
+beforeAll(async () => {
+  const env = { TRUST_PROXY: 'true', WEB_DIST_DIR: fakeWebDist(webDir) };
+  plain = createTestApp({ env });
+  tls = createTestApp({ env: { ...env, PUBLIC_URL: 'https://hotelvoice.example' } });
+  owner = await createUser(plain.deps.auth, plain.deps.pool);
+  hotelId = (await createHotel(plain.deps.pool)).id;
+  await linkUserToHotel(plain.deps.pool, owner.id, hotelId);
+});
+afterAll(async () => {
+  await Promise.all([plain?.close(), tls?.close()]);
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const setCookies = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+const cookieNamed = (res: request.Response, name: string) => setCookies(res).find((c) => c.startsWith(`${name}=`));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/) as [string, ...string[]])
+      .map(([k, ...v]) => [k, v]),
+  );
+
+async function signIn(app: TestApp) {
+  const anon = await request(app.app).get('/api/auth/session');
+  const csrf = cookieNamed(anon, cookieNames.csrf)!.split(';')[0]!.split('=')[1]!;
+  const res = await request(app.app)
+    .post('/api/auth/sign-in')
+    .set('cookie', `${cookieNames.csrf}=${csrf}`)
+    .set(csrfHeader, csrf)
+    .set('x-forwarded-for', nextIp())
+    .send({ email: owner.email, password: owner.password });
+  expect(res.status).toBe(200);
+  return { res, csrf };
+}
+
+/** The owner's session cookies, straight from the auth port (the sign-in route's per-e-mail limit stays out of it). */
+async function sessionCookies() {
+  const session = await plain.deps.auth.signIn(owner.email, owner.password);
+  return `${cookieNames.access}=${session.accessToken}; ${cookieNames.refresh}=${session.refreshToken}`;
+}
+
+describe('security headers', () => {
+  it.each(['/', '/dashboard/home', '/api/auth/session', '/api/nothing-here', '/healthz'])(
+    'when %s is fetched, then the CSP allows no inline or eval script and helmet’s headers are set',
+    async (url) => {
+      const res = await request(plain.app).get(url);
+      const csp = directives(String(res.headers['content-security-policy']));
+      const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
+      expect(scripts).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('when PUBLIC_URL is https, then HSTS is sent and insecure requests are upgraded', async () => {
+    const res = await request(tls.app).get('/');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(directives(String(res.headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(true);
+  });
+});
+
+describe('cookies', () => {
+  it('when an owner signs in over http, then the session cookies are httpOnly and SameSite=Lax, not Secure', async () => {
+    const { res } = await signIn(plain);
+    for (const name of [cookieNames.access, cookieNames.refresh]) {
+      const cookie = cookieNamed(res, name)!;
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      expect(cookie).not.toMatch(/; Secure/);
+    }
+  });
+
+  it('when PUBLIC_URL is https, then every cookie, the CSRF one included, is Secure and SameSite', async () => {
+    const { res } = await signIn(tls);
+    for (const name of [cookieNames.access, cookieNames.refresh]) {
+      expect(cookieNamed(res, name)).toMatch(/; HttpOnly/);
+      expect(cookieNamed(res, name)).toMatch(/; Secure/);
+      expect(cookieNamed(res, name)).toMatch(/; SameSite=Lax/);
+    }
+    const anon = await request(tls.app).get('/api/auth/session');
+    expect(cookieNamed(anon, cookieNames.csrf)).toMatch(/; Secure/);
+    expect(cookieNamed(anon, cookieNames.csrf)).toMatch(/; SameSite=Lax/);
+  });
+});
+
+describe('CSRF', () => {
+  const attempts: [string, string, string, (h: string) => object][] = [
+    ['set a PMS key', 'post', '/api/set-pms-key', (h) => ({ hotel_id: h, pms_key: 'csrf-key' })],
+    ['sign out', 'post', '/api/auth/sign-out', () => ({})],
+    ['refresh the session', 'post', '/api/auth/refresh', () => ({})],
+    ['submit a review', 'post', '/api/reviews', (h) => ({ hotelId: h, rating: 1, feedback: 'csrf' })],
+    [
+      'request a demo',
+      'post',
+      '/api/demo-requests',
+      () => ({ name: 'x', email: 'x@example.com', hotel: 'x', message: 'csrf' }),
+    ],
+    ['edit a hotel', 'patch', `/api/admin/hotels/HOTEL`, () => ({ name: 'csrf' })],
+    ['save a prompt', 'put', '/api/admin/prompts/base_personality', () => ({ body: 'csrf' })],
+    [
+      'sign up',
+      'post',
+      '/api/auth/sign-up',
+      () => ({ firstName: 'a', lastName: 'b', email: 'csrf@example.com', password: 'long-enough-1' }),
+    ],
+  ];
+  const variants: [string, (session: string, csrf: string) => Record<string, string>][] = [
+    ['no CSRF header', (session, csrf) => ({ cookie: `${session}; ${cookieNames.csrf}=${csrf}` })],
+    [
+      'a header that does not match the cookie',
+      (session, csrf) => ({ cookie: `${session}; ${cookieNames.csrf}=${csrf}`, [csrfHeader]: `${csrf}x` }),
+    ],
+    ['a header but no CSRF cookie', (session, csrf) => ({ cookie: session, [csrfHeader]: csrf })],
+  ];
+
+  for (const [what, method, url, body] of attempts) {
+    it.each(variants)(
+      `when a signed-in browser tries to ${what} with %s, then it gets 403 and nothing changes`,
+      async (_v, headersOf) => {
+        const session = await sessionCookies();
+        const csrf = 'the-csrf-cookie-value';
+        const before = await snapshot();
+        const attempt = await request(plain.app)
+          [method as 'post'](url.replace('HOTEL', hotelId))
+          .set(headersOf(session, csrf))
+          .set('x-forwarded-for', nextIp())
+          .send(body(hotelId));
+        expect(attempt.status).toBe(403);
+        expect(attempt.body.error.code).toBe('csrf_failed');
+        expect(await snapshot()).toEqual(before);
+        // The session is still alive: sign-out and refresh were refused, not half-done.
+        const check = await request(plain.app).get('/api/me/hotels').set('cookie', session);
+        expect(check.status).toBe(200);
+      },
+    );
+  }
+
+  async function snapshot() {
+    const { rows } = await plain.deps.pool.query(
+      `select (select count(*) from public.pms_keys where hotel_id = $1) as keys,
+              (select count(*) from public.reviews where hotel_id = $1) as reviews,
+              (select count(*) from public.demo_requests where message = 'csrf') as demos,
+              (select count(*) from public.users where email = 'csrf@example.com') as signups,
+              (select name from public.hotels where hotel_id = $1) as name,
+              (select count(*) from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $2) as sessions`,
+      [hotelId, owner.email],
+    );
+    return rows[0];
+  }
+
+  it('when the routes that carry their own proof (signature or bearer token) are called without CSRF, then CSRF does not answer for them', async () => {
+    const res = await request(plain.app).post('/api/ingest/calls').send({});
+    expect(res.status).toBe(401);
+    const agent = await request(plain.app).get(`/api/agent/hotels/${hotelId}/context`);
+    expect(agent.status).toBe(401);
+  });
+});
+
+describe('stored content is never served as HTML', () => {
+  it('when a call transcript holds markup, then the CSV export is an attachment of type text/csv', async () => {
+    const callId = 'xss_lobby_20250303_101500';
+    await plain.deps.pool.query(
+      `insert into public.call_logs (hotel_id, call_id, room_name, started_at, ended_at, duration_seconds, transcript, transcript_text, turn_count)
+       values ($1, $2, 'lobby', now(), now(), 60, $3::jsonb, '<script>alert(1)</script>', 1)`,
+      [hotelId, callId, JSON.stringify([{ role: 'user', text: '<script>alert(1)</script>', offset: null }])],
+    );
+    const cookie = await sessionCookies();
+    const csv = await request(plain.app).get(`/api/hotels/${hotelId}/call-logs/export.csv`).set('cookie', cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment/);
+    const detail = await request(plain.app).get(`/api/hotels/${hotelId}/call-logs/${callId}`).set('cookie', cookie);
+    expect(detail.headers['content-type']).toMatch(/^application\/json/);
+    expect(detail.body.transcript[0].text).toBe('<script>alert(1)</script>');
+  });
+
+  it('when an unknown API path holds markup, then the 404 is JSON, not an HTML page echoing it', async () => {
+    const res = await request(plain.app).get('/api/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
