@@ -13,6 +13,7 @@ import { createPool } from '../api/src/platform/db/pool.ts';
 import { migrate } from '../api/src/platform/db/migrate.ts';
 import { benchIngest, benchLatency } from './pipeline.ts';
 import { benchApi } from './api.ts';
+import { benchLoad } from './load.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -29,8 +30,8 @@ const results: string[] = [];
 try {
   await migrate(pool);
   const env = { databaseUrl, redisUrl, dataDir };
-  // BENCH_ONLY=ingest,latency,api picks parts (the ingest runs take longest).
-  const only = (process.env.BENCH_ONLY ?? 'ingest,latency,api').split(',');
+  // BENCH_ONLY=ingest,latency,api,load picks parts (the ingest runs take longest).
+  const only = (process.env.BENCH_ONLY ?? 'ingest,latency,api,load').split(',');
   for (const backend of only.includes('ingest') ? (['redis', 'postgres'] as const) : []) {
     const r = await benchIngest({ ...env, backend, pool, calls: Number(process.env.BENCH_CALLS ?? 10_000) });
     results.push(
@@ -45,6 +46,7 @@ try {
     );
     console.log(results.at(-1));
   }
+  for (const line of only.includes('load') ? await benchLoad({ ...env, pool }) : []) results.push(line);
   for (const line of only.includes('api') ? await benchApi({ ...env, pool }) : []) {
     results.push(line);
     console.log(line);

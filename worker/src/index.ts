@@ -7,6 +7,7 @@ import { createWorker } from '@hotelvoice/api/platform/queues/backend';
 import { createEmitter } from '@hotelvoice/api/platform/realtime/realtime-backend';
 import { createStorage } from '@hotelvoice/api/platform/storage/create-storage';
 import { readWorkerConfig } from './config.ts';
+import { createCallEnqueuer } from './jobs/call-ingest/enqueue.ts';
 import { processReconcile } from './jobs/reconcile/reconcile.processor.ts';
 import { createReconcileScheduler } from './jobs/reconcile/schedule.ts';
 import { jobDefinitions } from './jobs/registry.ts';
@@ -53,10 +54,11 @@ const workers: Worker[] = jobDefinitions(ctx).map((definition) => {
   return worker;
 });
 
+const enqueueCall = createCallEnqueuer(ctx.queues.callIngest);
 const listener = listenForStorageObjects(
   config.databaseUrl,
   logger,
-  (notification) => routeStorageObject(ctx, notification),
+  (notification) => routeStorageObject(enqueueCall, notification),
   async () => {
     logger.info('storage listener reconnected; reconciling');
     await processReconcile(ctx).catch((error: unknown) => logger.error({ err: error }, 'reconcile failed'));

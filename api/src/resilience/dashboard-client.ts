@@ -50,9 +50,9 @@ export class DashboardClient {
     await this.catchUp(baseUrl);
   }
 
-  async catchUp(baseUrl: string): Promise<void> {
+  /** Fetches every change after `since` (by default the newest change held, as the web page does). */
+  async catchUp(baseUrl: string, since = this.since): Promise<void> {
     let cursor: string | null = null;
-    const since = this.since;
     do {
       const url = new URL(`/api/hotels/${this.hotelId}/call-logs`, baseUrl);
       url.searchParams.set('since', since);

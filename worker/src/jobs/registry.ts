@@ -1,7 +1,7 @@
 import type { Job, Processor } from 'bullmq';
 import type { CallIngestJob, KnowledgeFileJob, QueueName } from '@hotelvoice/api/contracts';
 import type { WorkerContext } from '../worker-context.ts';
-import { processCallIngest } from './call-ingest/call-ingest.processor.ts';
+import { createCallIngestProcessor } from './call-ingest/call-ingest.processor.ts';
 import { processKnowledgeFile } from './knowledge-file/knowledge-file.processor.ts';
 import { createMailProcessor } from './mail/mail.processor.ts';
 import { processReconcile } from './reconcile/reconcile.processor.ts';
@@ -14,8 +14,9 @@ export interface JobDefinition {
 
 /** Every queue this worker consumes, with its processor. One entry per jobs/<queue> folder. */
 export function jobDefinitions(ctx: WorkerContext): JobDefinition[] {
+  const processCallIngest = createCallIngestProcessor(ctx);
   return [
-    { queue: 'call-ingest', processor: (job) => processCallIngest(ctx, job as Job<CallIngestJob>) },
+    { queue: 'call-ingest', processor: (job) => processCallIngest(job as Job<CallIngestJob>) },
     { queue: 'reconcile', processor: () => processReconcile(ctx), concurrency: 1 },
     {
       queue: 'knowledge-file',

@@ -8,21 +8,28 @@ const listColumns = `hotel_id as "hotelId", call_id as "callId", room_name as "r
   recording_path is not null as "hasRecording", left(coalesce(transcript -> 0 ->> 'text', ''), 140) as preview,
   failure_reason as "failureReason", updated_at as "updatedAt"`;
 
-export async function hotelExists(db: Db, hotelId: string): Promise<boolean> {
-  const { rowCount } = await db.query('select 1 from public.hotels where hotel_id = $1', [hotelId]);
-  return rowCount === 1;
-}
+type Returned = CallLogListItem & { startedAt: Date; endedAt: Date | null; updatedAt: Date };
 
 /**
- * Inserts or updates the call's row. An update that would change nothing is skipped and returns
- * null, so a re-run neither bumps updated_at nor announces the call again.
+ * Inserts or updates the calls' rows in one statement (one commit for the batch); the keys must be
+ * distinct. An update that would change nothing is skipped and yields null, so a re-run neither
+ * bumps updated_at nor announces the call again.
  */
-export async function upsertCallLog(db: Db, v: CallLogValues): Promise<CallLogListItem | null> {
-  const { rows } = await db.query<CallLogListItem & { startedAt: Date; endedAt: Date | null; updatedAt: Date }>(
+export async function upsertCallLogs(db: Db, values: CallLogValues[]): Promise<(CallLogListItem | null)[]> {
+  const column = <T>(pick: (v: CallLogValues) => T) => values.map(pick);
+  const { rows } = await db.query<Returned>(
     `insert into public.call_logs as c (hotel_id, call_id, room_name, status, started_at, ended_at, duration_seconds,
        duration_estimated, transcript, transcript_text, turn_count, transcript_path, recording_path, transcript_size,
        transcript_created, recording_size, recording_created, failure_reason)
-     values ($1, $2, $3, 'ended', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+     select hotel_id, call_id, room_name, 'ended', started_at, ended_at, duration_seconds, duration_estimated,
+            transcript, transcript_text, turn_count, transcript_path, recording_path, transcript_size,
+            transcript_created, recording_size, recording_created, failure_reason
+     from unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::numeric[],
+                 $7::boolean[], $8::jsonb[], $9::text[], $10::int[], $11::text[], $12::text[], $13::bigint[],
+                 $14::timestamptz[], $15::bigint[], $16::timestamptz[], $17::text[])
+          as v(hotel_id, call_id, room_name, started_at, ended_at, duration_seconds, duration_estimated, transcript,
+               transcript_text, turn_count, transcript_path, recording_path, transcript_size, transcript_created,
+               recording_size, recording_created, failure_reason)
      on conflict (hotel_id, call_id) do update set
        room_name = excluded.room_name, started_at = excluded.started_at, ended_at = excluded.ended_at,
        duration_seconds = excluded.duration_seconds, duration_estimated = excluded.duration_estimated,
@@ -41,31 +48,34 @@ export async function upsertCallLog(db: Db, v: CallLogValues): Promise<CallLogLi
             excluded.recording_created, excluded.failure_reason)
      returning ${listColumns}`,
     [
-      v.hotelId,
-      v.callId,
-      v.roomName,
-      v.startedAt,
-      v.endedAt,
-      v.durationSeconds,
-      v.durationEstimated,
-      JSON.stringify(v.transcript),
-      v.transcriptText,
-      v.turnCount,
-      v.transcriptPath,
-      v.recordingPath,
-      v.transcriptSize,
-      v.transcriptCreated,
-      v.recordingSize,
-      v.recordingCreated,
-      v.failureReason,
+      column((v) => v.hotelId),
+      column((v) => v.callId),
+      column((v) => v.roomName),
+      column((v) => v.startedAt),
+      column((v) => v.endedAt),
+      column((v) => v.durationSeconds),
+      column((v) => v.durationEstimated),
+      column((v) => JSON.stringify(v.transcript)),
+      column((v) => v.transcriptText),
+      column((v) => v.turnCount),
+      column((v) => v.transcriptPath),
+      column((v) => v.recordingPath),
+      column((v) => v.transcriptSize),
+      column((v) => v.transcriptCreated),
+      column((v) => v.recordingSize),
+      column((v) => v.recordingCreated),
+      column((v) => v.failureReason),
     ],
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    ...row,
-    startedAt: row.startedAt.toISOString(),
-    endedAt: row.endedAt ? row.endedAt.toISOString() : null,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const byKey = new Map(rows.map((row) => [`${row.hotelId}/${row.callId}`, row]));
+  return values.map((v) => {
+    const row = byKey.get(`${v.hotelId}/${v.callId}`);
+    if (!row) return null;
+    return {
+      ...row,
+      startedAt: row.startedAt.toISOString(),
+      endedAt: row.endedAt ? row.endedAt.toISOString() : null,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
 }

@@ -1,27 +1,61 @@
 import type { Queue } from 'bullmq';
 import { callIngestJobId, type CallIngestJob } from '@hotelvoice/api/contracts';
+import { createMicroBatch } from '@hotelvoice/api/platform/micro-batch';
 
-/**
- * Queues a call. BullMQ ignores an add whose id exists; completed jobs are removed at once, but a
- * failed one stays in the failed set for people to read. When the objects changed since (a fixed
- * transcript uploaded again, a recording arriving), `replaceFailed` clears it so the call runs again.
- */
+export interface CallToQueue {
+  job: CallIngestJob;
+  /** The objects changed (a replaced object, or reconcile): a failed run of the call is cleared. */
+  replaceFailed: boolean;
+}
+
 /** Long enough for the active job to finish in the usual case; correctness does not depend on it. */
 const followUpDelayMs = 250;
+/** Bounds one round of state checks and one addBulk (reconcile hands over thousands). */
+const chunkSize = 500;
 
-export async function enqueueCallIngest(
-  queue: Queue<CallIngestJob>,
-  job: CallIngestJob,
-  options: { replaceFailed?: boolean } = {},
-): Promise<void> {
-  const jobId = callIngestJobId(job);
-  const state = await queue.getJobState(jobId);
-  if (state === 'active') {
-    // The running job may already have taken its last look at the objects; a follow-up (one
-    // per call, same id rule) reads them again after it. Its upsert is idempotent.
-    await queue.add('ingest', job, { jobId: `${jobId}_again`, delay: followUpDelayMs });
-    return;
+/**
+ * Queues calls. BullMQ ignores an add whose id exists; completed jobs are removed at once, but a
+ * failed one stays in the failed set for people to read. When the objects changed since (a fixed
+ * transcript uploaded again, a recording arriving), `replaceFailed` clears it so the call runs again.
+ * A call named twice (its transcript and recording announced together) is queued once, and the
+ * adds of a whole batch go in one addBulk.
+ */
+export async function enqueueCallIngests(queue: Queue<CallIngestJob>, calls: CallToQueue[]): Promise<void> {
+  const byId = new Map<string, CallToQueue>();
+  for (const call of calls) {
+    const id = callIngestJobId(call.job);
+    byId.set(id, { job: call.job, replaceFailed: call.replaceFailed || (byId.get(id)?.replaceFailed ?? false) });
   }
-  if (options.replaceFailed && (state === 'failed' || state === 'completed')) await queue.remove(jobId);
-  await queue.add('ingest', job, { jobId });
+  const entries = [...byId];
+  for (let start = 0; start < entries.length; start += chunkSize) {
+    const chunk = entries.slice(start, start + chunkSize);
+    const adds = await Promise.all(
+      chunk.map(async ([jobId, call]) => {
+        const state = await queue.getJobState(jobId);
+        if (state === 'active') {
+          // The running job may already have taken its last look at the objects; a follow-up (one
+          // per call, same id rule) reads them again after it. Its upsert is idempotent.
+          return { name: 'ingest', data: call.job, opts: { jobId: `${jobId}_again`, delay: followUpDelayMs } };
+        }
+        if (call.replaceFailed && (state === 'failed' || state === 'completed')) await queue.remove(jobId);
+        return { name: 'ingest', data: call.job, opts: { jobId } };
+      }),
+    );
+    await queue.addBulk(adds);
+  }
 }
+
+/** One call at a time for callers, batched underneath: notifications that arrive together share a round. */
+export function createCallEnqueuer(queue: Queue<CallIngestJob>) {
+  const batch = createMicroBatch(
+    async (calls: CallToQueue[]) => {
+      await enqueueCallIngests(queue, calls);
+      return calls.map(() => undefined);
+    },
+    { maxSize: chunkSize },
+  );
+  return (job: CallIngestJob, options: { replaceFailed?: boolean } = {}) =>
+    batch({ job, replaceFailed: options.replaceFailed ?? false });
+}
+
+export type CallEnqueuer = ReturnType<typeof createCallEnqueuer>;

@@ -1,5 +1,5 @@
 import type { WorkerContext } from '../../worker-context.ts';
-import { enqueueCallIngest } from '../call-ingest/enqueue.ts';
+import { enqueueCallIngests } from '../call-ingest/enqueue.ts';
 import { requeueStalledKnowledgeFiles } from '../knowledge-file/requeue-stalled.ts';
 import { requeueUnsentMail } from '../mail/requeue-unsent.ts';
 import { findUnsyncedCalls } from './reconcile.repo.ts';
@@ -15,7 +15,10 @@ export async function processReconcile(
   ctx: WorkerContext,
 ): Promise<{ queued: number; knowledgeFiles: number; mail: number }> {
   const calls = await findUnsyncedCalls(ctx.pool, batchSize);
-  for (const call of calls) await enqueueCallIngest(ctx.queues.callIngest, call, { replaceFailed: true });
+  await enqueueCallIngests(
+    ctx.queues.callIngest,
+    calls.map((job) => ({ job, replaceFailed: true })),
+  );
   if (calls.length > 0) ctx.logger.info({ queued: calls.length }, 'reconcile queued unsynced calls');
   // Knowledge files and outbox mail heal the same way: their rows say what is still owed.
   const knowledgeFiles = await requeueStalledKnowledgeFiles(ctx);

@@ -80,7 +80,7 @@ export function HotelProfileView({ hotelId, children }: { hotelId: string; child
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
           <Field label="Location">{hotel.location || '—'}</Field>
           <Field label="Website">
-            {hotel.website ? (
+            {/^https?:\/\//i.test(hotel.website) ? (
               <a
                 href={hotel.website}
                 target="_blank"
@@ -90,7 +90,8 @@ export function HotelProfileView({ hotelId, children }: { hotelId: string; child
                 {hotel.website}
               </a>
             ) : (
-              '—'
+              // Only http(s) becomes a link: a stored javascript: or data: URL stays inert text.
+              hotel.website || '—'
             )}
           </Field>
           <Field label="Facility owner">{hotel.facilityOwner || '—'}</Field>
