@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
 import { demoHotelIds } from '../scripts/lib/demo-seed.ts';
-import { launchBrowser, newPage, signInAs } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { newPage, signInAs } from './support/browser.ts';
+import { useStackAndBrowser } from './support/suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser();
 
 const tag = () => randomUUID().slice(0, 6);
 const png = Buffer.from(
@@ -24,17 +14,17 @@ const png = Buffer.from(
 );
 
 async function adminPage() {
-  const opened = await newPage(browser, stack.baseUrl);
+  const opened = await newPage(suite.browser, suite.stack.baseUrl);
   await signInAs(opened.page, 'admin');
   await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return opened;
 }
 
 async function createApplicant(firstName: string) {
-  const auth = createLocalAuth(stack.pool, stack.env.AUTH_JWT_SECRET!);
+  const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!);
   const email = `e2e-applicant-${tag()}@test.hotelvoice.dev`;
   const user = await auth.createUser(email, 'applicant-password', false);
-  await stack.pool.query(
+  await suite.stack.pool.query(
     `insert into public.users (user_id, first_name, last_name, email, phone_number) values ($1, $2, 'Applicant', $3, '+1 555 0199')`,
     [user.id, firstName, email],
   );
@@ -149,7 +139,7 @@ describe('applications and outbox', () => {
     await message.getByText('Your HotelVoice account is active').waitFor();
     expect(await message.getByText('Not sent').isVisible()).toBe(true);
 
-    const other = await newPage(browser, stack.baseUrl);
+    const other = await newPage(suite.browser, suite.stack.baseUrl);
     await other.page.goto('/login');
     await other.page.getByLabel('Email').fill(applicant.email);
     await other.page.getByLabel('Password').fill(applicant.password);
@@ -181,7 +171,7 @@ describe('demo requests', () => {
     await page.getByRole('heading', { name: 'Demo requests' }).waitFor();
     await page.waitForLoadState('networkidle');
 
-    const visitor = await newPage(browser, stack.baseUrl);
+    const visitor = await newPage(suite.browser, suite.stack.baseUrl);
     const hotel = `Visitor Inn ${tag()}`;
     await visitor.page.goto('/');
     const status = await visitor.page.evaluate(async (hotelName) => {

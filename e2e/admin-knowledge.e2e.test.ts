@@ -1,26 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoHotelIds, demoLogins } from '../scripts/lib/demo-seed.ts';
 import { nextAlert } from './support/dialogs.ts';
-import { launchBrowser, newPage, signInAs } from './support/browser.ts';
+import { newPage, signInAs } from './support/browser.ts';
 import { freezePageClock } from './support/page-clock.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { useStackAndBrowser } from './support/suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser();
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function adminPage(clock = false) {
-  const opened = await newPage(browser, stack.baseUrl);
+  const opened = await newPage(suite.browser, suite.stack.baseUrl);
   if (clock) await opened.page.clock.install();
   await signInAs(opened.page, 'admin');
   await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -56,7 +47,7 @@ describe('admin login and layout', () => {
   });
 
   it('when a non-admin uses the admin login, then they are told and stay signed out', async () => {
-    const { page, context } = await newPage(browser, stack.baseUrl);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     const owner = demoLogins.find((l) => l.role === 'owner')!;
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(owner.email);
@@ -172,7 +163,9 @@ describe('hotel profile', () => {
     await card.getByText('Upload Complete! Ready for another file.').waitFor();
     const row = page.getByRole('region', { name: "This hotel's files" }).getByRole('listitem', { name });
     await row.getByText('Ready').waitFor({ timeout: 20_000 });
-    const { rows } = await stack.pool.query('select hotel_id from public.knowledge_files where file_name = $1', [name]);
+    const { rows } = await suite.stack.pool.query('select hotel_id from public.knowledge_files where file_name = $1', [
+      name,
+    ]);
     expect(rows[0].hotel_id).toBe(demoHotelIds.alpineLodge);
     await context.close();
   });

@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAs } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, signInAs } from './support/browser.ts';
 import { freezePageClock } from './support/page-clock.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { useStackAndBrowser } from './support/suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser();
 
 const labels = [
   'Base Personality',
@@ -30,7 +20,7 @@ const labels = [
 ];
 
 async function promptsPage() {
-  const opened = await newPage(browser, stack.baseUrl);
+  const opened = await newPage(suite.browser, suite.stack.baseUrl);
   await opened.page.clock.install();
   await signInAs(opened.page, 'admin');
   await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -48,7 +38,9 @@ describe('admin prompts', () => {
     await page.getByText('Document ID: base_personality').waitFor();
     await page.getByRole('tab', { name: 'Make Reservation' }).click();
     await page.getByText('Document ID: make_reservation').waitFor();
-    const { rows } = await stack.pool.query(`select body from public.prompts where prompt_id = 'make_reservation'`);
+    const { rows } = await suite.stack.pool.query(
+      `select body from public.prompts where prompt_id = 'make_reservation'`,
+    );
     expect(await page.getByLabel('Make Reservation prompt').inputValue()).toBe(rows[0].body);
     // Preloaded: switching tabs fetched no single prompt.
     expect(requests.filter((p) => p === '/api/admin/prompts/make_reservation')).toEqual([]);
@@ -80,7 +72,7 @@ describe('admin prompts', () => {
     await expect.poll(() => saved.isVisible()).toBe(false);
     await page.clock.resume();
 
-    const { rows } = await stack.pool.query(
+    const { rows } = await suite.stack.pool.query(
       `select body, created_by_email from public.prompt_versions where prompt_id = 'helpful_information'
        order by prompt_version_id desc limit 1`,
     );
@@ -113,17 +105,19 @@ describe('admin prompts', () => {
     const { page, context } = await promptsPage();
     await page.getByRole('tab', { name: 'Complaint Resolution' }).click();
     const editor = page.getByLabel('Complaint Resolution prompt');
+    const history = page.getByRole('region', { name: 'Version history' });
+    const boxes = history.getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBeGreaterThanOrEqual(1);
+    const before = await boxes.count();
+    // Each save must have landed and the history refetched before the next step: the 'Saved.'
+    // of the first save is still on screen when the second one starts.
     const first = `Listen first.\nApologise once. ${Date.now()}`;
     await editor.fill(first);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved.', { exact: true }).waitFor();
+    await expect.poll(() => boxes.count()).toBe(before + 1);
     await editor.fill(`Listen first.\nOffer a solution.`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved.', { exact: true }).waitFor();
-
-    const history = page.getByRole('region', { name: 'Version history' });
-    const boxes = history.getByRole('checkbox');
-    await expect.poll(() => boxes.count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => boxes.count()).toBe(before + 2);
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     const table = page.getByRole('table', { name: 'Version comparison' });
@@ -141,7 +135,7 @@ describe('admin prompts', () => {
     await context.close();
   });
   it('when the preload lacks a template, then opening its tab fetches it alone', async () => {
-    const { page, context } = await newPage(browser, stack.baseUrl);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.route('**/api/admin/prompts', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { prompts: { promptId: string }[] };
@@ -155,7 +149,9 @@ describe('admin prompts', () => {
     const single = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/admin/prompts/lookup_reservation');
     await page.getByRole('tab', { name: 'Lookup Reservation' }).click();
     await single;
-    const { rows } = await stack.pool.query(`select body from public.prompts where prompt_id = 'lookup_reservation'`);
+    const { rows } = await suite.stack.pool.query(
+      `select body from public.prompts where prompt_id = 'lookup_reservation'`,
+    );
     await expect.poll(() => page.getByLabel('Lookup Reservation prompt').inputValue()).toBe(rows[0].body);
     await context.close();
   });

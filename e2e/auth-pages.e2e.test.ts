@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
 import { demoLogins } from '../scripts/lib/demo-seed.ts';
 import { nextAlert } from './support/dialogs.ts';
-import { launchBrowser, newPage, signInAs } from './support/browser.ts';
+import { newPage, signInAs } from './support/browser.ts';
 import { freezePageClock } from './support/page-clock.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { useStackAndBrowser } from './support/suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser();
 
 const login = (role: 'admin' | 'owner' | 'pending') => demoLogins.find((l) => l.role === role)!;
 
@@ -34,7 +25,7 @@ async function sessionUser(page: Page) {
 
 describe('route guard', () => {
   it('when a signed-out visitor opens /dashboard or /admin, then they land on /login', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await page.goto('/admin/prompts');
@@ -44,7 +35,7 @@ describe('route guard', () => {
   });
 
   it('when a signed-in owner opens /admin, then they are sent to the dashboard', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await signInAs(page, 'owner');
     await page.waitForURL('**/dashboard/home');
     await page.goto('/admin');
@@ -55,14 +46,14 @@ describe('route guard', () => {
 
 describe('customer login', () => {
   it('when an activated owner logs in, then they reach /dashboard/home', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await submitLogin(page, login('owner').email, login('owner').password);
     await page.waitForURL('**/dashboard/home');
     await context.close();
   });
 
   it('when the password is wrong, then the banner says "Invalid email or password."', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await submitLogin(page, login('owner').email, 'not-the-password');
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid email or password.');
     expect(page.url()).toMatch(/\/login$/);
@@ -70,7 +61,7 @@ describe('customer login', () => {
   });
 
   it('when the account is pending, then the banner gives the pending-activation text and no session remains', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await submitLogin(page, login('pending').email, login('pending').password);
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'Your account is pending activation. Our team will review your application and activate your account shortly.',
@@ -80,10 +71,10 @@ describe('customer login', () => {
   });
 
   it('when the user has no profile, then the banner says "User account not found."', async () => {
-    const auth = createLocalAuth(stack.pool, stack.env.AUTH_JWT_SECRET!);
+    const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!);
     const email = `noprofile-${randomUUID().slice(0, 8)}@test.hotelvoice.dev`;
     await auth.createUser(email, 'no-profile-pass', false);
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await submitLogin(page, email, 'no-profile-pass');
     await expect(page.getByRole('alert').textContent()).resolves.toBe('User account not found.');
     expect(await sessionUser(page)).toBeNull();
@@ -91,7 +82,7 @@ describe('customer login', () => {
   });
 
   it('when another error happens, then its message is shown as it is', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.route('**/api/auth/sign-in', (route) =>
       route.fulfill({
         status: 429,
@@ -107,7 +98,7 @@ describe('customer login', () => {
   });
 
   it("when 'Sign up here' is clicked, then the sign-up page opens", async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/login');
     await page.getByText("Don't have an account?").waitFor();
     await page.getByRole('link', { name: 'Sign up here' }).click();
@@ -120,7 +111,7 @@ describe('customer login', () => {
 describe('sign-up', () => {
   it('when the form is sent, then it says "Application Received!" naming the address and moves to /login after 5 s', async () => {
     const email = `apply-${randomUUID().slice(0, 8)}@test.hotelvoice.dev`;
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.clock.install();
     await page.goto('/signup');
     await page.getByLabel('First Name').fill('Sam');
@@ -148,7 +139,7 @@ describe('sign-up', () => {
     await page.clock.runFor(600);
     await page.waitForURL('**/login');
 
-    const { rows } = await stack.pool.query('select activated, phone_number from public.users where email = $1', [
+    const { rows } = await suite.stack.pool.query('select activated, phone_number from public.users where email = $1', [
       email,
     ]);
     expect(rows).toEqual([{ activated: false, phone_number: '' }]);
@@ -156,7 +147,7 @@ describe('sign-up', () => {
   });
 
   it("when 'Go to Login' is clicked, then the login page opens at once", async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/signup');
     await page.getByLabel('First Name').fill('Lia');
     await page.getByLabel('Last Name').fill('Moss');
@@ -179,7 +170,7 @@ describe('sign-up', () => {
     ],
   ] as const) {
     it(`when ${situation}, then an alert shows the server's message and the form stays`, async () => {
-      const { context, page } = await newPage(browser, stack.baseUrl);
+      const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
       await page.goto('/signup');
       await page.getByLabel('First Name').fill('Dup');
       await page.getByLabel('Last Name').fill('Licate');
@@ -195,7 +186,7 @@ describe('sign-up', () => {
   }
 
   it('when the link back to login is followed, then the login page opens', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/signup');
     await page.getByRole('link', { name: 'Back to login' }).click();
     await page.waitForURL('**/login');
@@ -205,14 +196,14 @@ describe('sign-up', () => {
 
 describe('admin login', () => {
   it('when the admin logs in, then the admin area opens', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await signInAs(page, 'admin');
     await page.waitForURL(/\/admin$/);
     await context.close();
   });
 
   it('when an owner uses the admin login, then the alert says "You do not have admin privileges" and they are signed out', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(login('owner').email);
     await page.getByLabel('Password').fill(login('owner').password);
@@ -225,7 +216,7 @@ describe('admin login', () => {
   });
 
   it('when the password is wrong, then the alert shows the auth error message', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(login('admin').email);
     await page.getByLabel('Password').fill('wrong-password');

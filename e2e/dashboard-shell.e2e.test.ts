@@ -1,27 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
-import { launchBrowser, newPage, signInAs } from './support/browser.ts';
+import { newPage, signInAs } from './support/browser.ts';
 import { createOwner, signInWith } from './support/owners.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { useStackAndBrowser } from './support/suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser();
 
 const hotelButton = (page: Page) => page.getByRole('button', { name: /^Hotel: / });
 
 describe('dashboard shell and home', () => {
   it('when the demo owner signs in, then the shell, the greeting and the home cards show, and logout leads to /login', async () => {
-    const { page, context } = await newPage(browser, stack.baseUrl);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     await signInAs(page, 'owner');
     await page.waitForURL('**/dashboard/home');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Olivia!' }).isVisible()).toBe(true);
@@ -47,18 +38,18 @@ describe('dashboard shell and home', () => {
   });
 
   it('when the user has no profile name and no hotel, then the fallbacks "Hotel Owner" and "your hotel" show', async () => {
-    const owner = await createOwner(stack, []);
-    const { page, context } = await newPage(browser, stack.baseUrl);
+    const owner = await createOwner(suite.stack, []);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     await signInWith(page, owner);
     await page.getByText('No hotels found').first().waitFor();
     await page.getByText('Here is how your voice agent is doing at your hotel.').waitFor();
     await context.close();
 
     // An admin without a profile row signs in through the admin login and has no first name.
-    const auth = createLocalAuth(stack.pool, stack.env.AUTH_JWT_SECRET!);
+    const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!);
     const email = `e2e-admin-${owner.id.slice(0, 8)}@test.hotelvoice.dev`;
     await auth.createUser(email, 'e2e-admin-password', true);
-    const admin = await newPage(browser, stack.baseUrl);
+    const admin = await newPage(suite.browser, suite.stack.baseUrl);
     await admin.page.goto('/admin/login');
     await admin.page.getByLabel('Admin Email').fill(email);
     await admin.page.getByLabel('Password').fill('e2e-admin-password');
@@ -70,8 +61,8 @@ describe('dashboard shell and home', () => {
   });
 
   it('when on a phone, then the sidebar sits behind a menu button', async () => {
-    const owner = await createOwner(stack, [{ name: 'Phone Hotel' }]);
-    const { page, context } = await newPage(browser, stack.baseUrl, { width: 390, height: 844 });
+    const owner = await createOwner(suite.stack, [{ name: 'Phone Hotel' }]);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl, { width: 390, height: 844 });
     await signInWith(page, owner);
     const integrations = page.getByRole('link', { name: 'Integrations' });
     expect(await integrations.isVisible()).toBe(false);
@@ -86,8 +77,8 @@ describe('dashboard shell and home', () => {
 
 describe('hotel selector', () => {
   it('when hotels load, then "Loading hotels..." shows first and then the first hotel is selected', async () => {
-    const owner = await createOwner(stack, [{ name: 'Bravo Inn' }, { name: 'Alpha Inn' }]);
-    const { page, context } = await newPage(browser, stack.baseUrl);
+    const owner = await createOwner(suite.stack, [{ name: 'Bravo Inn' }, { name: 'Alpha Inn' }]);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/me/hotels', async (route) => {
@@ -102,12 +93,15 @@ describe('hotel selector', () => {
   });
 
   it('when an owner picks a hotel by keyboard, then it is ticked, remembered per user across reloads, and outside clicks close the list', async () => {
-    const a = await createOwner(stack, [{ name: 'Hotel One' }, { name: 'Hotel Three' }, { name: 'Hotel Two' }]);
-    const b = await createOwner(stack, [], 'Bea');
+    const a = await createOwner(suite.stack, [{ name: 'Hotel One' }, { name: 'Hotel Three' }, { name: 'Hotel Two' }]);
+    const b = await createOwner(suite.stack, [], 'Bea');
     for (const hotel of a.hotels)
-      await stack.pool.query('insert into public.user_hotels (user_id, hotel_id) values ($1, $2)', [b.id, hotel.id]);
+      await suite.stack.pool.query('insert into public.user_hotels (user_id, hotel_id) values ($1, $2)', [
+        b.id,
+        hotel.id,
+      ]);
     const [one, three, two] = a.hotels;
-    const { page, context } = await newPage(browser, stack.baseUrl);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     await signInWith(page, a);
     await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Hotel One');
 
@@ -149,17 +143,17 @@ describe('hotel selector', () => {
   });
 
   it('when the saved hotel is no longer linked, then the first hotel is chosen, and refresh loads new links', async () => {
-    const owner = await createOwner(stack, [{ name: 'Kept Hotel' }, { name: 'Lost Hotel' }]);
-    const { page, context } = await newPage(browser, stack.baseUrl);
+    const owner = await createOwner(suite.stack, [{ name: 'Kept Hotel' }, { name: 'Lost Hotel' }]);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.addInitScript(`localStorage.setItem('selectedHotel_${owner.id}', '${owner.hotels[1]!.id}')`);
-    await stack.pool.query('delete from public.user_hotels where hotel_id = $1', [owner.hotels[1]!.id]);
+    await suite.stack.pool.query('delete from public.user_hotels where hotel_id = $1', [owner.hotels[1]!.id]);
     await signInWith(page, owner);
     await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Kept Hotel');
 
-    const { rows } = await stack.pool.query<{ hotel_id: string }>(
+    const { rows } = await suite.stack.pool.query<{ hotel_id: string }>(
       `insert into public.hotels (name) values ('Added Later Hotel') returning hotel_id`,
     );
-    await stack.pool.query('insert into public.user_hotels (user_id, hotel_id) values ($1, $2)', [
+    await suite.stack.pool.query('insert into public.user_hotels (user_id, hotel_id) values ($1, $2)', [
       owner.id,
       rows[0]!.hotel_id,
     ]);
@@ -172,8 +166,8 @@ describe('hotel selector', () => {
 
 describe('integrations', () => {
   it('when an owner saves and updates a PMS key, then every state and the 3 s message show', async () => {
-    const owner = await createOwner(stack, [{ name: 'Key Hotel' }]);
-    const { page, context } = await newPage(browser, stack.baseUrl);
+    const owner = await createOwner(suite.stack, [{ name: 'Key Hotel' }]);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.clock.install();
     await signInWith(page, owner);
 

@@ -1,26 +1,17 @@
 /// <reference lib="dom" />
-// page.evaluate callbacks run in the browser.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+// page.evaluate callbacks run in the suite.browser.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { useStackAndBrowser } from './support/suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser();
 
 const demo = (page: Page) => page.locator('#demo');
 
 describe('demo player', () => {
   it('when nobody has pressed play, then it shows the prompt, the tooltip and 0:00 / 1:27 without a transcript', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/');
     await demo(page).getByText('Press play to listen to a real-time conversation!').waitFor();
     await expect(demo(page).getByRole('tooltip').textContent()).resolves.toBe('Click to listen!');
@@ -30,7 +21,7 @@ describe('demo player', () => {
   });
 
   it('when the audio plays, then the transcript reveals turns as playback passes their times, and pause toggles', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/');
     await demo(page).getByRole('button', { name: 'Play' }).click();
     await page.getByRole('heading', { name: 'Conversation Transcript' }).waitFor();
@@ -60,7 +51,7 @@ describe('demo player', () => {
   });
 
   it('when the audio reaches the end, then the whole call up to the breakfast question shows and it stops playing', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/');
     await demo(page).getByRole('button', { name: 'Play' }).click();
     await demo(page).getByRole('button', { name: 'Pause' }).waitFor();
@@ -76,7 +67,7 @@ describe('demo player', () => {
   });
 
   it('when the audio cannot be downloaded, then it shows "Error: " and the reason', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.route('**/demo/demo-call.mp3', (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.goto('/');
     await demo(page).getByRole('button', { name: 'Play' }).click();
@@ -87,7 +78,7 @@ describe('demo player', () => {
   });
 
   it('when the download is slow, then it shows "Loading conversation..." until the audio arrives', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/demo/demo-call.mp3', async (route) => {

@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser.ts';
 import { createOwner, signInWith } from './support/owners.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { useStackAndBrowser } from './support/suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser();
 
 describe('owner reviews page', () => {
   it('when guests review the hotel, then the summary, the newest-first list, live arrivals and the review link show', async () => {
-    const owner = await createOwner(stack, [{ name: 'Review Hotel' }]);
+    const owner = await createOwner(suite.stack, [{ name: 'Review Hotel' }]);
     const hotelId = owner.hotels[0]!.id;
-    await stack.pool.query(
+    await suite.stack.pool.query(
       `insert into public.reviews (hotel_id, rating, feedback, created_at) values
          ($1, 5, 'Older praise', now() - interval '2 days'), ($1, 2, 'Newer complaint', now() - interval '1 day')`,
       [hotelId],
     );
-    const { page, context } = await newPage(browser, stack.baseUrl);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     await signInWith(page, owner);
     await page.getByRole('link', { name: 'Reviews' }).click();
     const list = page.getByRole('list', { name: 'Reviews', exact: true });
@@ -37,14 +27,14 @@ describe('owner reviews page', () => {
     expect(await page.getByRole('listitem', { name: '5 stars: 1' }).count()).toBe(1);
     expect(await page.getByRole('listitem', { name: '3 stars: 0' }).count()).toBe(1);
 
-    const reviewUrl = `${stack.baseUrl}/review?hotelId=${hotelId}`;
+    const reviewUrl = `${suite.stack.baseUrl}/review?hotelId=${hotelId}`;
     expect(await page.getByRole('link', { name: reviewUrl }).getAttribute('href')).toBe(reviewUrl);
     const qr = page.getByRole('img', { name: 'QR code for the review page of Review Hotel' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 
     // A guest submits through the public review api, as the review page does.
-    const guest = await newPage(browser, stack.baseUrl);
+    const guest = await newPage(suite.browser, suite.stack.baseUrl);
     await guest.page.goto(`/review?hotelId=${hotelId}`);
     const csrf = (await guest.context.cookies()).find((c) => c.name === 'hv_csrf')!.value;
     const res = await guest.page.request.post('/api/reviews', {

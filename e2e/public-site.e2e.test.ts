@@ -1,28 +1,18 @@
 /// <reference lib="dom" />
-// page.evaluate callbacks run in the browser.
+// page.evaluate callbacks run in the suite.browser.
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextAlert } from './support/dialogs.ts';
-import { launchBrowser, newPage, signInAs } from './support/browser.ts';
+import { newPage, signInAs } from './support/browser.ts';
 import { freezePageClock } from './support/page-clock.ts';
-import { startStack, type Stack } from './support/stack.ts';
 import { privateChunkFiles } from './support/web-chunks.ts';
+import { useStackAndBrowser } from './support/suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack({ env: { TRY_PHONE_NUMBER: '+1 (555) 777-1234' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser({ env: { TRY_PHONE_NUMBER: '+1 (555) 777-1234' } });
 
 describe('landing page', () => {
   it('when it loads, then it shows the claim, the PMS logos by name and the screenshot, and no dashboard or admin chunk', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     const scripts: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -50,7 +40,7 @@ describe('landing page', () => {
   });
 
   it('when time passes, then the headline rotates through 24/7 Front Desk, Night Concierge and Guest Support', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.clock.install();
     await page.goto('/');
     const hero = page.getByRole('heading', { level: 1 });
@@ -66,7 +56,7 @@ describe('landing page', () => {
   });
 
   it("when 'Schedule a Demo' is clicked, then the contact section scrolls into view", async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Schedule a Demo' });
     expect(await form.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
@@ -79,7 +69,7 @@ describe('landing page', () => {
   });
 
   it('when the demo form is sent, then it is replaced by the thanks and the request is stored', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     const tag = randomUUID().slice(0, 8);
     await page.goto('/');
     await page.getByLabel('Full Name').fill(`Rosa ${tag}`);
@@ -90,7 +80,7 @@ describe('landing page', () => {
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     await page.getByText("Your demo request has been sent to our team. We'll be in touch with you shortly.").waitFor();
     expect(await page.getByRole('button', { name: 'Request Demo' }).count()).toBe(0);
-    const { rows } = await stack.pool.query('select name, hotel from public.demo_requests where email = $1', [
+    const { rows } = await suite.stack.pool.query('select name, hotel from public.demo_requests where email = $1', [
       `rosa-${tag}@example.com`,
     ]);
     expect(rows).toEqual([{ name: `Rosa ${tag}`, hotel: `Casa ${tag}` }]);
@@ -98,7 +88,7 @@ describe('landing page', () => {
   });
 
   it('when the demo request fails, then an alert says so and what was typed stays', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.route('**/api/demo-requests', (route) =>
       route.fulfill({
         status: 500,
@@ -120,7 +110,7 @@ describe('landing page', () => {
   });
 
   it('when the e-mail is not an address, then the browser blocks sending', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     let posted = false;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/demo-requests')) posted = true;
@@ -141,7 +131,7 @@ describe('landing page', () => {
 
 describe('public header', () => {
   it('when signed out, then it links the logo home and shows Login; when signed in, Dashboard', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/try');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'HotelVoice home' }).getAttribute('href')).resolves.toBe('/');
@@ -158,7 +148,7 @@ describe('public header', () => {
   });
 
   it("when the mobile menu is opened at 375 px, then it offers 'Try It Out' which leads to /try", async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl, { width: 375, height: 740 });
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl, { width: 375, height: 740 });
     await page.goto('/');
     expect(await page.getByRole('link', { name: 'Try It Out' }).count()).toBe(0);
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -175,7 +165,7 @@ describe('public header', () => {
 
 describe('/try', () => {
   it('when opened, then the configured phone number is a tel: link', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/try');
     const link = page.getByRole('link', { name: '+1 (555) 777-1234' });
     await expect(link.getAttribute('href')).resolves.toBe('tel:+15557771234');
@@ -185,7 +175,7 @@ describe('/try', () => {
 
 describe('unknown paths', () => {
   it('when a path matches no route, then the not-found page shows', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();

@@ -1,24 +1,15 @@
 /// <reference lib="dom" />
-// page.evaluate callbacks run in the browser.
+// page.evaluate callbacks run in the suite.browser.
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoHotelIds } from '../scripts/lib/demo-seed.ts';
 import { nextAlert } from './support/dialogs.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { newPage } from './support/browser.ts';
 import { freezePageClock } from './support/page-clock.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { useStackAndBrowser } from './support/suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser();
 
 const harborPlaceId = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
 const googleUrl = `https://search.google.com/local/writereview?placeid=${harborPlaceId}`;
@@ -31,7 +22,7 @@ async function stubGoogle(context: BrowserContext) {
 }
 
 async function storedReviews(feedback: string) {
-  const { rows } = await stack.pool.query('select hotel_id, rating from public.reviews where feedback = $1', [
+  const { rows } = await suite.stack.pool.query('select hotel_id, rating from public.reviews where feedback = $1', [
     feedback,
   ]);
   return rows;
@@ -41,7 +32,7 @@ const stars = (page: Page, n: number) => page.getByRole('radio', { name: n === 1
 
 describe('review page', () => {
   it('when the hotel is still loading, then it shows "Loading..."', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/public/hotels/**', async (route) => {
@@ -56,7 +47,7 @@ describe('review page', () => {
   });
 
   it('when the hotel is unknown or missing, then it shows "Hotel Not Found"', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     for (const url of [`/review?hotelId=${randomUUID()}`, '/review']) {
       await page.goto(url);
       await page.getByRole('heading', { name: 'Hotel Not Found' }).waitFor();
@@ -66,7 +57,7 @@ describe('review page', () => {
   });
 
   it('when no rating is chosen, then feedback and submit are hidden; hovering and choosing show the captions and labels', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto(`/review?hotelId=${demoHotelIds.harborView}`);
     await page.getByRole('heading', { name: 'How was your stay?' }).waitFor();
     expect(await page.getByRole('button', { name: 'Submit Feedback' }).count()).toBe(0);
@@ -93,7 +84,7 @@ describe('review page', () => {
   });
 
   it('when a 3-star review is sent, then the thanks screen names the hotel and still offers Google Reviews', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     const feedback = `Room was cold ${randomUUID().slice(0, 6)}`;
     await page.goto(`/review?hotelId=${demoHotelIds.harborView}`);
     await stars(page, 3).click();
@@ -116,9 +107,9 @@ describe('review page', () => {
   });
 
   it('when a 5-star review is sent, then after 3 s Google Reviews opens in a new tab and the thanks screen copies the feedback', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await stubGoogle(context);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.stack.baseUrl });
     const feedback = `Wonderful staff ${randomUUID().slice(0, 6)}`;
     await page.clock.install();
     await page.goto(`/review?hotelId=${demoHotelIds.harborView}`);
@@ -151,7 +142,7 @@ describe('review page', () => {
   });
 
   it('when the hotel has no Google place id, then a 5-star review goes straight to thanks without Google links', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto(`/review?hotelId=${demoHotelIds.alpineLodge}`);
     await stars(page, 5).click();
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
@@ -161,7 +152,7 @@ describe('review page', () => {
   });
 
   it('when sending fails, then the alert asks to try again and the form stays', async () => {
-    const { context, page } = await newPage(browser, stack.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.route('**/api/reviews', (route) =>
       route.fulfill({
         status: 500,
