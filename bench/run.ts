@@ -46,7 +46,8 @@ try {
     );
     console.log(results.at(-1));
   }
-  for (const line of only.includes('load') ? await benchLoad({ ...env, pool }) : []) results.push(line);
+  for (const line of only.includes('load') ? await benchLoad({ ...env, pool }) : [])
+    console.log(results.push(line) && line);
   for (const line of only.includes('api') ? await benchApi({ ...env, pool }) : []) {
     results.push(line);
     console.log(line);

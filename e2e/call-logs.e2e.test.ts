@@ -99,6 +99,36 @@ describe('call logs page', () => {
     await context.close();
   });
 
+  it('when a live event is lost while the socket stays connected, then the periodic catch-up still shows the call', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await page.clock.install();
+    const lost = `call-${suffix}f_spa_20250306_080000`;
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer();
+      // Forward everything but the one event, as if a worker died between its upsert and its emit.
+      server.onMessage((message) => {
+        if (typeof message === 'string' && message.includes('call:upserted') && message.includes(lost)) return;
+        ws.send(message);
+      });
+    });
+    await openCallLogs(page);
+    await callButton(page, earlier).waitFor();
+
+    await sendCall(stack, hotelId, { callId: lost, turns: [{ role: 'user', text: 'When does the spa open?' }] });
+    await expect
+      .poll(
+        async () => (await stack.pool.query('select 1 from public.call_logs where call_id = $1', [lost])).rowCount,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
+    expect(await callButton(page, lost).count()).toBe(0);
+    await page.clock.runFor(21_000);
+    await callButton(page, lost).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
   it('when ?id= names a call, then it is selected with its transcript, persona, recording and seekable lines', async () => {
     const { page, context } = await newPage(browser, stack.baseUrl);
     await openCallLogs(page, `?id=${earlier}`);

@@ -147,8 +147,8 @@ describe('CSRF', () => {
         const session = await sessionCookies();
         const csrf = 'the-csrf-cookie-value';
         const before = await snapshot();
-        const attempt = await request(plain.app)
-          [method as 'post'](url.replace('HOTEL', hotelId))
+        const agent = request(plain.app);
+        const attempt = await agent[method as 'post'](url.replace('HOTEL', hotelId))
           .set(headersOf(session, csrf))
           .set('x-forwarded-for', nextIp())
           .send(body(hotelId));

@@ -21,7 +21,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'utc', 'YYYY-MM-
 const listColumns = `c.hotel_id as "hotelId", c.call_id as "callId", c.room_name as "roomName", c.status,
   ${iso('c.started_at')} as "startedAt", ${iso('c.ended_at')} as "endedAt",
   c.duration_seconds as "durationSeconds", c.duration_estimated as "durationEstimated", c.turn_count as "turnCount",
-  c.recording_path is not null as "hasRecording", left(coalesce(c.transcript -> 0 ->> 'text', ''), 140) as preview,
+  c.recording_path is not null as "hasRecording", c.transcript_preview as preview,
   c.failure_reason as "failureReason", ${iso('c.updated_at')} as "updatedAt"`;
 
 const micros = (column: string) => `(extract(epoch from ${column}) * 1000000)::bigint::text`;

@@ -5,7 +5,7 @@ import type { CallLogValues } from './build-call-log.ts';
 const listColumns = `hotel_id as "hotelId", call_id as "callId", room_name as "roomName", status,
   started_at as "startedAt", ended_at as "endedAt", duration_seconds as "durationSeconds",
   duration_estimated as "durationEstimated", turn_count as "turnCount",
-  recording_path is not null as "hasRecording", left(coalesce(transcript -> 0 ->> 'text', ''), 140) as preview,
+  recording_path is not null as "hasRecording", transcript_preview as preview,
   failure_reason as "failureReason", updated_at as "updatedAt"`;
 
 type Returned = CallLogListItem & { startedAt: Date; endedAt: Date | null; updatedAt: Date };

@@ -17,7 +17,8 @@ export function upsertCall(data: CallLogPages, call: CallLogListItem): CallLogPa
   for (const page of pages) {
     const at = page.items.findIndex((item) => item.callId === call.callId);
     if (at >= 0) {
-      if (page.items[at]!.updatedAt > call.updatedAt) return null;
+      // Same or older version than held (a replayed event, a catch-up overlap): nothing changes.
+      if (page.items[at]!.updatedAt >= call.updatedAt) return null;
       page.items[at] = call;
       return { ...data, pages };
     }
@@ -38,7 +39,7 @@ export function upsertCall(data: CallLogPages, call: CallLogListItem): CallLogPa
 export const containsCall = (data: CallLogPages | undefined, callId: string) =>
   data?.pages.some((page) => page.items.some((item) => item.callId === callId)) ?? false;
 
-/** The newest updatedAt held, where a catch-up after a reconnect starts. */
+/** The newest updatedAt held: where catching up starts before the api has answered one. */
 export function newestUpdatedAt(all: (CallLogPages | undefined)[]): string | null {
   let newest: string | null = null;
   for (const data of all)

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallLogListItem } from '@hotelvoice/api/contracts';
 import { useHotelRoom } from '../../../lib/hotel-room.ts';
 import { getSocket } from '../../../lib/socket.ts';
@@ -10,11 +10,17 @@ import { callLogKeys } from './call-log-keys.ts';
 
 const highlightMs = 6000;
 const maxCatchUpPages = 20;
+/** Events are at-least-once but not guaranteed (a worker killed between upsert and emit, Redis away): poll too. */
+const catchUpEveryMs = 20_000;
+/** A row can commit a little after its updated_at: each catch-up re-reads this much before the watermark. */
+const overlapMs = 120_000;
 
 /**
  * Keeps the cached call lists of a hotel live: `call:upserted` events go straight into the query
- * cache, and after every (re)join the calls changed since the newest one held are fetched. Answers
- * the ids of calls that arrived while the page was open, for a brief highlight.
+ * cache; after every (re)join, every 20 s while the tab is visible and when it becomes visible, the
+ * calls changed since the watermark are fetched. The watermark advances only from what the api
+ * answered, never from events, so an event lost while connected is still recovered. Answers the
+ * ids of calls that arrived while the page was open, for a brief highlight.
  */
 export function useLiveCallLogs(hotelId: string): ReadonlySet<string> {
   const queryClient = useQueryClient();
@@ -62,15 +68,23 @@ export function useLiveCallLogs(hotelId: string): ReadonlySet<string> {
     };
   }, [hotelId, apply]);
 
+  const watermark = useRef<{ hotelId: string; updatedAt: string } | null>(null);
   const catchUp = useCallback(async () => {
     const held = queryClient.getQueriesData<CallLogPages>({ queryKey: callLogKeys.lists(hotelId) });
-    const since = newestUpdatedAt(held.map(([, data]) => data));
-    if (!since) return;
+    const base =
+      watermark.current?.hotelId === hotelId ? watermark.current.updatedAt : newestUpdatedAt(held.map(([, d]) => d));
+    if (!base) return;
+    const since = new Date(Date.parse(base) - overlapMs).toISOString();
+    let newest = base;
     try {
       let cursor: string | null = null;
       for (let page = 0; page < maxCatchUpPages; page++) {
         const result = await getCallLogsSince(hotelId, since, cursor);
-        result.items.forEach(apply);
+        for (const call of result.items) {
+          apply(call);
+          if (call.updatedAt > newest) newest = call.updatedAt;
+        }
+        watermark.current = { hotelId, updatedAt: newest };
         cursor = result.nextCursor;
         if (!cursor) return;
       }
@@ -82,5 +96,16 @@ export function useLiveCallLogs(hotelId: string): ReadonlySet<string> {
   }, [hotelId, queryClient, apply]);
 
   useHotelRoom(hotelId, () => void catchUp());
+  useEffect(() => {
+    const whenVisible = () => {
+      if (document.visibilityState === 'visible') void catchUp();
+    };
+    const timer = setInterval(whenVisible, catchUpEveryMs);
+    document.addEventListener('visibilitychange', whenVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', whenVisible);
+    };
+  }, [catchUp]);
   return fresh;
 }
