@@ -27,7 +27,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/config.ts', 'scripts/**', 'bench/**', 'test/**', 'api/src/test/**', 'e2e/**', '**/*.test.ts', 'web/vite.config.ts'],
+    files: [
+      '**/config.ts',
+      'scripts/**',
+      'bench/**',
+      'test/**',
+      'api/src/test/**',
+      'e2e/**',
+      '**/*.test.ts',
+      'web/vite.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
