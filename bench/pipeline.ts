@@ -12,9 +12,28 @@ const storageOf = (env: BenchEnv) =>
     env.pool,
   ).storage;
 
+/** A signed-in socket in the hotel's room; `complete` counts calls announced with transcript and recording. */
+async function hotelListener(api: Awaited<ReturnType<typeof startApi>>, hotelId: string) {
+  const socket = connect(api.baseUrl, { transports: ['websocket'], extraHeaders: { cookie: api.cookie } });
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect_error', reject);
+    socket.emit('hotel:join', hotelId, (ack: { ok: boolean }) =>
+      ack.ok ? resolve() : reject(new Error('join refused')),
+    );
+  });
+  const complete = new Set<string>();
+  socket.on('call:upserted', (call: CallLogListItem) => {
+    if (call.turnCount > 0 && call.hasRecording) complete.add(call.callId);
+  });
+  return { socket, complete };
+}
+
+/** Whole pipeline: storage writes → NOTIFY → queue → worker → call_logs rows and their socket events. */
 export async function benchIngest(env: BenchEnv & { backend: 'redis' | 'postgres'; calls: number }) {
   const prefix = benchPrefix();
+  const api = await startApi(env, env.backend, prefix);
   const hotelId = await createBenchHotel(env.pool, `Ingest ${env.backend}`);
+  const listener = await hotelListener(api, hotelId);
   const worker = await startWorker(env, env.backend, prefix);
   const storage = storageOf(env);
   const started = Date.now();
@@ -38,11 +57,13 @@ export async function benchIngest(env: BenchEnv & { backend: 'redis' | 'postgres
       `select count(*)::int as n from public.call_logs where hotel_id = $1 and recording_path is not null and turn_count > 0`,
       [hotelId],
     );
-    if (rows[0]!.n >= env.calls) break;
+    if (rows[0]!.n >= env.calls && listener.complete.size >= env.calls) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const seconds = (Date.now() - started) / 1000;
+  listener.socket.close();
   await stopWorker(worker);
+  await api.close();
   return { calls: env.calls, seconds, perSecond: env.calls / seconds };
 }
 

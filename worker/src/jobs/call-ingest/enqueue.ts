@@ -26,7 +26,9 @@ export async function enqueueCallIngests(queue: Queue<CallIngestJob>, calls: Cal
     const id = callIngestJobId(call.job);
     byId.set(id, { job: call.job, replaceFailed: call.replaceFailed || (byId.get(id)?.replaceFailed ?? false) });
   }
-  const entries = [...byId];
+  // Sorted, so that bulk inserts of overlapping ids (another worker process) lock in one order
+  // and wait for each other instead of deadlocking on the Postgres backend.
+  const entries = [...byId].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (let start = 0; start < entries.length; start += chunkSize) {
     const chunk = entries.slice(start, start + chunkSize);
     const adds = await Promise.all(
@@ -41,7 +43,10 @@ export async function enqueueCallIngests(queue: Queue<CallIngestJob>, calls: Cal
         return { name: 'ingest', data: call.job, opts: { jobId } };
       }),
     );
-    await queue.addBulk(adds);
+    await queue.addBulk(adds).catch(async () => {
+      // One bad or contended entry must not lose the others: add them one by one (same id rule).
+      for (const add of adds) await queue.add(add.name, add.data, add.opts);
+    });
   }
 }
 
@@ -52,7 +57,8 @@ export function createCallEnqueuer(queue: Queue<CallIngestJob>) {
       await enqueueCallIngests(queue, calls);
       return calls.map(() => undefined);
     },
-    { maxSize: chunkSize },
+    // One round at a time: two concurrent rounds naming the same call would insert the same id twice.
+    { maxSize: chunkSize, maxInFlight: 1 },
   );
   return (job: CallIngestJob, options: { replaceFailed?: boolean } = {}) =>
     batch({ job, replaceFailed: options.replaceFailed ?? false });

@@ -11,24 +11,19 @@ export interface UnsyncedCall {
  * that do not exist are left out; their jobs failed for good and sit in the failed set.
  */
 export async function findUnsyncedCalls(db: Db, limit: number): Promise<UnsyncedCall[]> {
+  // Each object is checked by an index probe on the path columns (no parsing in the join, so the
+  // plan does not hinge on row estimates); only well-formed names of existing hotels qualify.
   const { rows } = await db.query<UnsyncedCall>(
-    `with objects as (
-       select (regexp_match(o.name, '^hotels/([0-9a-f-]{36})/(transcripts|recordings)/([A-Za-z0-9._-]{1,200})\\.(json|ogg)$')) as m
-       from storage.objects o
-       where o.bucket_id = 'calls' and o.name like 'hotels/%'
-     ), calls as (
-       select m[1]::uuid as hotel_id, m[3] as call_id, m[2] as kind
-       from objects
-       where m is not null and (m[2] = 'transcripts') = (m[4] = 'json')
-     )
-     select distinct k.hotel_id as "hotelId", k.call_id as "callId"
-     from calls k
-     join public.hotels h on h.hotel_id = k.hotel_id
-     where not exists (
-       select 1 from public.call_logs c
-       where c.hotel_id = k.hotel_id and c.call_id = k.call_id
-         and (case when k.kind = 'transcripts' then c.transcript_path else c.recording_path end) is not null
-     )
+    `select distinct h.hotel_id as "hotelId",
+            regexp_replace(split_part(o.name, '/', 4), '\\.(json|ogg)$', '') as "callId"
+     from storage.objects o
+     join public.hotels h on h.hotel_id::text = split_part(o.name, '/', 2)
+     where o.bucket_id = 'calls'
+       -- Unbounded patterns: Postgres compiles bounded repeats like {1,200} into costly automata.
+       and o.name ~ '^hotels/[0-9a-f-]+/(transcripts/[A-Za-z0-9._-]+\\.json|recordings/[A-Za-z0-9._-]+\\.ogg)$'
+       and length(split_part(o.name, '/', 4)) <= 205
+       and not exists (select 1 from public.call_logs c where c.transcript_path = o.name)
+       and not exists (select 1 from public.call_logs c where c.recording_path = o.name)
      limit $1`,
     [limit],
   );
