@@ -7,7 +7,7 @@ import { createSupabaseAuth } from './platform/auth/supabase-auth.ts';
 import { createPool, type Pool } from './platform/db/pool.ts';
 import { createRateLimits } from './platform/http/rate-limit.ts';
 import type { Logger } from './platform/logger.ts';
-import { createQueue, redisConnection, type QueueConnection } from './platform/queues/backend.ts';
+import { closeRedis, createQueue, redisConnection, type QueueConnection } from './platform/queues/backend.ts';
 import type { RealtimeBackend } from './platform/realtime/realtime-backend.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { LocalStorage } from './platform/storage/local-storage.ts';
@@ -100,7 +100,7 @@ export function buildDeps(config: AppConfig, logger: Logger, prefix?: string): B
     queueReady,
     async shutdown() {
       await Promise.allSettled(Object.values(queues).map((q) => q.close()));
-      redis?.disconnect();
+      if (redis) await closeRedis(redis);
       await pool.end();
     },
   };

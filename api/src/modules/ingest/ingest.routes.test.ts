@@ -83,6 +83,19 @@ describe.each(['redis', 'postgres'] as const)('POST /api/ingest/calls (%s backen
     expect(res.body.error.details.reason).toBe('stale_signature');
   });
 
+  it('when the body ends inside the recording part, then 400 answers and nothing is stored or crashed', async () => {
+    const callId = newCallId();
+    const whole = multipart(
+      { hotel_id: hotelId, call_id: callId },
+      { transcript: sampleTranscript(), recording: sampleRecording },
+    );
+    const cut = whole.subarray(0, whole.length - 2000); // no closing boundary: busboy fails the open file part
+    const res = await post(cut, sign(cut));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('The upload is not a well-formed multipart body.');
+    expect(await storedNames(callId)).toEqual([]);
+  });
+
   it('when the same signed request is sent twice, then the replay is refused', async () => {
     const body = multipart({ hotel_id: hotelId, call_id: newCallId() }, { transcript: sampleTranscript() });
     const signature = sign(body);

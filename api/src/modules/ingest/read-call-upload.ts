@@ -69,6 +69,9 @@ export function readCallUpload(req: Request, res: Response, secret: string, time
     };
 
     parser.on('file', (name, stream) => {
+      // A body that ends inside this part destroys the part's stream with the parser's error; an
+      // unheard 'error' event would crash the process.
+      stream.on('error', () => fail(new AppError('bad_request', 'The upload is not a well-formed multipart body.')));
       if (name !== 'transcript' && name !== 'recording') {
         stream.resume();
         return fail(new AppError('bad_request', `Unexpected file part "${name}".`));

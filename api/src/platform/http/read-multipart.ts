@@ -66,6 +66,9 @@ export function readMultipart(
     };
 
     parser.on('file', (name, stream, info) => {
+      // A body that ends inside this part destroys the part's stream with the parser's error; an
+      // unheard 'error' event would crash the process.
+      stream.on('error', () => fail(new AppError('bad_request', 'The upload is not a well-formed multipart body.')));
       if (name !== options.fileField || file) {
         stream.resume();
         return;

@@ -86,3 +86,26 @@ export async function redisAnswers(url: string, timeoutMs = 1500): Promise<boole
     client.disconnect();
   }
 }
+
+/**
+ * Closes a client after its pending replies arrive, so no command is left to reject unhandled. A
+ * client still connecting (a process stopped during start-up) gets a moment to finish first.
+ */
+export async function closeRedis(client: Redis, waitMs = 2000): Promise<void> {
+  if (client.status === 'end' || client.status === 'wait') return client.disconnect();
+  if (client.status !== 'ready') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      client.once('ready', done);
+      client.once('end', done);
+    });
+  }
+  if (client.status !== 'ready') return client.disconnect();
+  const timer = setTimeout(() => client.disconnect(), waitMs);
+  await client.quit().catch(() => client.disconnect());
+  clearTimeout(timer);
+}

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { ServerToClientEvents } from '../../contracts/socket-events.ts';
 import type { Pool } from '../db/pool.ts';
-import { redisConnection } from '../queues/backend.ts';
+import { closeRedis, redisConnection } from '../queues/backend.ts';
 import { createPostgresRoomEmitter } from './postgres-emitter.ts';
 
 export type RealtimeBackend =
@@ -19,8 +19,7 @@ export function attachAdapter(io: Server, backend: RealtimeBackend): () => Promi
     sub.on('error', () => undefined);
     io.adapter(createRedisAdapter(pub, sub, { key: backend.channelPrefix }));
     return async () => {
-      pub.disconnect();
-      sub.disconnect();
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     };
   }
   io.adapter(
@@ -45,7 +44,7 @@ export function createEmitter(backend: RealtimeBackend): RealtimeEmitter {
     const emitter = new RedisEmitter<ServerToClientEvents>(client, { key: backend.channelPrefix });
     return {
       toRoom: (room, event, ...args) => void emitter.to(room).emit(event, ...args),
-      close: async () => client.disconnect(),
+      close: () => closeRedis(client),
     };
   }
   const emit = createPostgresRoomEmitter(backend.pool, backend.channelPrefix);
