@@ -4,13 +4,14 @@ import { createPool } from '../api/src/platform/db/pool.ts';
 import { migrate } from '../api/src/platform/db/migrate.ts';
 
 import '../api/src/test/provided-context.ts';
+import { testConfig } from './config.ts';
 
 /**
  * One fresh database per test run on the machine's Postgres (TEST_DATABASE_URL, default the local
  * Postgres 15), migrated once; every test creates its own rows. Dropped at the end.
  */
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl = testConfig.adminDatabaseUrl;
   const name = `hv_test_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { demoLogins } from '../../scripts/lib/demo-seed.ts';
+import { testConfig } from '../../test/config.ts';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -14,7 +15,7 @@ export const chromiumArgs = [
 /** Debian's chromium, driven by playwright-core (no browser download is possible here). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testConfig.chromiumPath,
     headless: true,
     args: chromiumArgs,
   });

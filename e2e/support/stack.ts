@@ -9,6 +9,7 @@ import '../../api/src/test/provided-context.ts';
 import { createPool, type Pool } from '../../api/src/platform/db/pool.ts';
 import { repoRoot } from '../../api/src/platform/paths.ts';
 import { seedDemoIfEmpty } from '../../scripts/lib/demo-seed.ts';
+import { testConfig } from '../../test/config.ts';
 
 export interface Stack {
   baseUrl: string;
@@ -42,7 +43,7 @@ export async function startStack(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-e2e-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...testConfig.inheritedEnv,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,

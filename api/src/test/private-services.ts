@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type RunningEmbedded } from '../platform/db/embe
 import { migrate } from '../platform/db/migrate.ts';
 import { createPool } from '../platform/db/pool.ts';
 import { repoRoot } from '../platform/paths.ts';
+import { testConfig } from '../../../test/config.ts';
 
 /**
  * Redis and Postgres servers of a test's own, for fault tests that restart, kill or flush them.
@@ -104,7 +105,7 @@ export async function startPrivatePostgres() {
 export async function spawnService(entry: 'api/src/index.ts' | 'worker/src/index.ts', env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
+    env: { PATH: testConfig.inheritedEnv.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,9 @@
+/** The only reader of the environment in test support code: what the test run may be pointed at. */
+export const testConfig = Object.freeze({
+  /** A Postgres where the run may create and drop its own database. */
+  adminDatabaseUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  /** Debian's chromium; playwright-core cannot download a browser here. */
+  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  /** Passed on to the processes the tests start (PATH, HOME and the like). */
+  inheritedEnv: { ...process.env } as Readonly<NodeJS.ProcessEnv>,
+});
