@@ -55,6 +55,8 @@ describe('demo player', () => {
     await page.goto('/');
     await demo(page).getByRole('button', { name: 'Play' }).click();
     await demo(page).getByRole('button', { name: 'Pause' }).waitFor();
+    // The player shows 'Pause' as soon as play() is asked for; seeking needs the metadata.
+    await page.waitForFunction(() => Number.isFinite(document.querySelector('audio')!.duration));
     await page.evaluate(() => {
       const audio = document.querySelector('audio')!;
       audio.currentTime = audio.duration - 0.3;
