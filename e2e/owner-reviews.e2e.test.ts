@@ -51,4 +51,28 @@ describe('owner reviews page', () => {
     expect(await page.getByRole('listitem', { name: '4 stars: 1' }).count()).toBe(1);
     await context.close();
   });
+
+  it('when a live review event is lost while the socket stays connected, then the periodic refresh still shows it', async () => {
+    const owner = await createOwner(suite.stack, [{ name: 'Quiet Hotel' }]);
+    const hotelId = owner.hotels[0]!.id;
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
+    await page.clock.install();
+    await signInWith(page, owner);
+    await page.getByRole('link', { name: 'Reviews' }).click();
+    await page
+      .getByText('Average rating', { exact: false })
+      .or(page.getByText(/no reviews/i))
+      .first()
+      .waitFor();
+
+    await suite.stack.pool.query(
+      `insert into public.reviews (hotel_id, rating, feedback) values ($1, 5, 'Missed by the socket')`,
+      [hotelId],
+    );
+    expect(await page.getByText('Missed by the socket').count()).toBe(0);
+    // Under Socket.IO's ping timeout (45 s), so no reconnect reloads the list instead.
+    await page.clock.runFor(31_000);
+    await page.getByText('Missed by the socket').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
 });

@@ -6,6 +6,8 @@ import { getSocket } from '../../../lib/socket.ts';
 import { reviewKeys } from './use-reviews.ts';
 
 const highlightMs = 6000;
+/** Live events are not guaranteed (Redis away, a dropped frame): reload now and then as well. */
+const refreshEveryMs = 30_000;
 
 function withReview(summary: ReviewSummary, rating: number): ReviewSummary {
   const star = String(rating) as keyof ReviewSummary['counts'];
@@ -61,6 +63,19 @@ export function useLiveReviews(hotelId: string): ReadonlySet<string> {
   useEffect(() => {
     if (joins > 1) void queryClient.invalidateQueries({ queryKey: ['hotels', hotelId, 'reviews'] });
   }, [joins, hotelId, queryClient]);
+  useEffect(() => {
+    const whenVisible = () => {
+      if (document.visibilityState === 'visible') {
+        void queryClient.invalidateQueries({ queryKey: ['hotels', hotelId, 'reviews'] });
+      }
+    };
+    const timer = setInterval(whenVisible, refreshEveryMs);
+    document.addEventListener('visibilitychange', whenVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', whenVisible);
+    };
+  }, [hotelId, queryClient]);
 
   return fresh;
 }
