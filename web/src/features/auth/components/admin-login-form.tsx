@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { signInAdmin } from '../api/session.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { CredentialsFields } from './credentials-fields.tsx';
 
 /**
  * Spec §6 admin login. The api checks the admin claim and signs a non-admin out again, answering
@@ -36,25 +35,14 @@ export function AdminLoginForm() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Login</h1>
       <p className="mt-2 text-slate-600">For the HotelVoice team only.</p>
       <form onSubmit={submit} className="mt-8 space-y-4" aria-label="Admin Login">
-        <TextField
-          label="Admin Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+        <CredentialsFields
+          emailLabel="Admin Email"
+          email={email}
+          password={password}
+          busy={busy}
+          onEmail={setEmail}
+          onPassword={setPassword}
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Button type="submit" disabled={busy} className="w-full py-3 text-base">
-          Login
-        </Button>
       </form>
     </div>
   );

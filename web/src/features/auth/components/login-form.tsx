@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { signIn } from '../api/session.ts';
 import { loginErrorMessage } from '../lib/login-error-message.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { CredentialsFields } from './credentials-fields.tsx';
 
 /** Spec §4 customer login: the server signs a missing or pending account out again and says why. */
 export function LoginForm() {
@@ -37,25 +36,14 @@ export function LoginForm() {
       <p className="mt-2 text-slate-600">Sign in to your hotel dashboard.</p>
       <div className="mt-6">{error ? <ErrorBanner message={error} /> : null}</div>
       <form onSubmit={submit} className="mt-4 space-y-4" aria-label="Login">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+        <CredentialsFields
+          emailLabel="Email"
+          email={email}
+          password={password}
+          busy={busy}
+          onEmail={setEmail}
+          onPassword={setPassword}
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Button type="submit" disabled={busy} className="w-full py-3 text-base">
-          Login
-        </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}
