@@ -32,14 +32,21 @@ try {
   const env = { databaseUrl, redisUrl, dataDir };
   // BENCH_ONLY=ingest,latency,api,load picks parts (the ingest runs take longest).
   const only = (process.env.BENCH_ONLY ?? 'ingest,latency,api,load').split(',');
-  for (const backend of only.includes('ingest') ? (['redis', 'postgres'] as const) : []) {
-    const r = await benchIngest({ ...env, backend, pool, calls: Number(process.env.BENCH_CALLS ?? 10_000) });
-    results.push(
-      `| ingest throughput, ${backend} | ${r.calls} calls in ${r.seconds.toFixed(1)} s | **${r.perSecond.toFixed(0)} calls/s** |`,
-    );
-    console.log(results.at(-1));
+  // BENCH_BACKENDS=redis (or postgres) measures one queue backend only.
+  const backends = (['redis', 'postgres'] as const).filter((b) =>
+    (process.env.BENCH_BACKENDS ?? 'redis,postgres').split(',').includes(b),
+  );
+  for (const backend of only.includes('ingest') ? backends : []) {
+    for (const blobs of ['staged', 'timed'] as const) {
+      const r = await benchIngest({ ...env, backend, pool, calls: Number(process.env.BENCH_CALLS ?? 10_000), blobs });
+      const what = blobs === 'staged' ? 'objects committed' : 'bytes written and objects committed';
+      results.push(
+        `| ingest throughput, ${backend} (${what} in the window) | ${r.calls} calls in ${r.seconds.toFixed(1)} s | **${r.perSecond.toFixed(0)} calls/s** · ${r.eventsPerCall.toFixed(2)} events per call |`,
+      );
+      console.log(results.at(-1));
+    }
   }
-  for (const backend of only.includes('latency') ? (['redis', 'postgres'] as const) : []) {
+  for (const backend of only.includes('latency') ? backends : []) {
     const r = await benchLatency({ ...env, backend, pool, calls: 400, ratePerSecond: 20 });
     results.push(
       `| live latency insert→socket, ${backend}, 20 calls/s | p50 ${r.p50} ms · p95 ${r.p95} ms · p99 ${r.p99} ms | ${r.calls} calls |`,

@@ -12,7 +12,7 @@ import { processReconcile } from './jobs/reconcile/reconcile.processor.ts';
 import { createReconcileScheduler } from './jobs/reconcile/schedule.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { routeStorageObject } from './listeners/route-storage-object.ts';
-import { listenForStorageObjects } from './listeners/storage-notify.listener.ts';
+import { followStorageFeed } from './listeners/storage-feed.listener.ts';
 import { serveWorkerMetrics } from './metrics-server.ts';
 import type { WorkerContext } from './worker-context.ts';
 
@@ -55,15 +55,18 @@ const workers: Worker[] = jobDefinitions(ctx).map((definition) => {
 });
 
 const enqueueCall = createCallEnqueuer(ctx.queues.callIngest);
-const listener = listenForStorageObjects(
-  config.databaseUrl,
+const listener = followStorageFeed({
+  databaseUrl: config.databaseUrl,
+  pool,
   logger,
-  (notification) => routeStorageObject(enqueueCall, notification),
-  async () => {
+  onObjects: async (objects) => {
+    await Promise.all(objects.map((object) => routeStorageObject(enqueueCall, object)));
+  },
+  onReconnect: async () => {
     logger.info('storage listener reconnected; reconciling');
     await processReconcile(ctx).catch((error: unknown) => logger.error({ err: error }, 'reconcile failed'));
   },
-);
+});
 await listener.start();
 const reconcile = createReconcileScheduler(connection, config.reconcileEveryMs);
 await reconcile.upsert();

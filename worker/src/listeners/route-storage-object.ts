@@ -1,5 +1,5 @@
 import type { CallEnqueuer } from '../jobs/call-ingest/enqueue.ts';
-import type { StorageNotification } from './storage-notify.listener.ts';
+import type { StorageNotification } from './storage-feed.listener.ts';
 
 const callObject = /^hotels\/([0-9a-f-]{36})\/(transcripts|recordings)\/([A-Za-z0-9._-]{1,200})\.(json|ogg)$/;
 

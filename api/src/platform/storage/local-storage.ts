@@ -40,27 +40,34 @@ export function createLocalStorage(pool: Pool, root: string, signingSecret: stri
   const port: StoragePort &
     LocalObjectReader & {
       verifySignedToken(bucket: string, objectPath: string, expires: number, token: string): boolean;
+      /** The bytes only: the object exists once recorded (as Supabase Storage commits its row last). */
+      writeBlob(bucket: BucketName, objectPath: string, body: Buffer): Promise<void>;
+      /** The storage.objects row that makes a written blob an object (and fires the notify trigger). */
+      recordObject(bucket: BucketName, objectPath: string, size: number, contentType: string): Promise<StoredObject>;
     } = {
     kind: 'local',
 
     async put(bucket, objectPath, body, contentType) {
+      await port.writeBlob(bucket, objectPath, body);
+      return port.recordObject(bucket, objectPath, body.length, contentType);
+    },
+
+    async writeBlob(bucket, objectPath, body) {
       const file = fileOf(bucket, objectPath);
       await fsp.mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a reader never sees half an object, and a crash leaves no torn file.
       const temp = `${file}.${randomUUID()}.tmp`;
       await fsp.writeFile(temp, body);
       await fsp.rename(temp, file);
-      const metadata = {
-        size: body.length,
-        mimetype: contentType,
-        eTag: `"${body.length}"`,
-        cacheControl: 'max-age=3600',
-      };
+    },
+
+    async recordObject(bucket, objectPath, size, contentType) {
+      const metadata = { size, mimetype: contentType, eTag: `"${size}"`, cacheControl: 'max-age=3600' };
       const { rows } = await pool.query<ObjectRow>(
         `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
          on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()
          returning bucket_id, name, metadata, created_at, updated_at`,
-        [bucket, objectPath, metadata],
+        [bucket, assertObjectPath(objectPath), metadata],
       );
       return toStored(rows[0]!);
     },

@@ -17,8 +17,8 @@ const callRow = (app: TestApp, hotelId: string, callId: string) =>
   }, `call ${callId}`);
 
 /**
- * Writes a call's objects as a storage server would, but with triggers off for this session: the
- * NOTIFY never happens, as if it had been lost.
+ * Writes a call's objects as a storage server would, but with triggers off for this session: neither
+ * the feed row nor the wake-up happens, as if the announcement had been lost.
  */
 async function putWithoutNotify(app: TestApp, hotelId: string, callId: string) {
   const objects = [

@@ -2,6 +2,7 @@ import type { WorkerContext } from '../../worker-context.ts';
 import { enqueueCallIngests } from '../call-ingest/enqueue.ts';
 import { requeueStalledKnowledgeFiles } from '../knowledge-file/requeue-stalled.ts';
 import { requeueUnsentMail } from '../mail/requeue-unsent.ts';
+import { pruneStorageEvents } from '../../listeners/storage-feed.repo.ts';
 import { findUnsyncedCalls } from './reconcile.repo.ts';
 
 /** Enough for one run; a larger backlog is drained by the next runs. */
@@ -24,5 +25,7 @@ export async function processReconcile(
   const knowledgeFiles = await requeueStalledKnowledgeFiles(ctx);
   const mail = await requeueUnsentMail(ctx);
   if (knowledgeFiles + mail > 0) ctx.logger.info({ knowledgeFiles, mail }, 'reconcile queued stalled work');
+  // The storage feed is read within seconds; a day of it is kept for people looking into a call.
+  await pruneStorageEvents(ctx.pool, 24);
   return { queued: calls.length, knowledgeFiles, mail };
 }
