@@ -71,25 +71,42 @@ try {
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' / ');
 const report = `# Benchmarks
 
-Measured by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.
+Measured by \`npm run bench\` (bench/run.ts, ${process.env.BENCH_ONLY ? `BENCH_ONLY=${process.env.BENCH_ONLY}` : 'all parts'}) on ${new Date().toISOString().slice(0, 10)}.
 Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version},
-Postgres and Redis on the same machine (shared with other work while measured).
+Postgres and Redis on the same machine; load average at the end ${load} (1 / 5 / 15 min).
+Everything (writers, api, worker, clients, Postgres, Redis) shares the two cores.
 
 | what | result | detail |
 | --- | --- | --- |
 ${results.join('\n')}
 
 How each is measured:
-- Ingest: the calls' transcript and recording objects are written into storage (the local adapter:
-  file + storage.objects row, so the NOTIFY trigger fires) while one real worker process runs;
-  the clock stops when every call has its complete call_logs row.
+- Ingest: 10,000 calls (a recording and a transcript each) for one hotel; 8 concurrent writers
+  create the objects one transaction each, as a storage service does (storage.objects row; the
+  trigger feeds the worker, decision 012); one real worker process (WORKER_CONCURRENCY=32) and one
+  api. The clock stops when every call has its complete call_logs row **and** a signed-in Socket.IO
+  client in the hotel's room has received a complete \`call:upserted\` for it. "Objects committed
+  in the window": the bytes were written to the local storage folder before the clock started (in
+  production they go to Supabase Storage's blob store, not this machine). "Bytes written and
+  objects committed": the local adapter also writes every file inside the window.
 - Live latency: a signed-in Socket.IO client joined to the hotel's room; for each call, the time
   from just before the transcript object's insert to the \`call:upserted\` event at the client.
+- Load: 2,000 signed-in Socket.IO clients over 200 hotels against one api and one worker; calls at
+  50/s for 30 s; latency from the write to each client's event; api RSS read from /proc. Then
+  autocannon (20 connections, 10 s) on the call-log list and the anonymous review submit.
 - Call-log API: one hotel with 1,000 and one with 100,000 calls; sequential requests over HTTP
   to the running api (first page of 50, and a \`q\` search), after a warm-up.
 `;
-fs.writeFileSync(path.join(repoRoot, 'docs', 'benchmarks.md'), report);
+// Everything from the history heading on is written by people and kept as it is.
+const file = path.join(repoRoot, 'docs', 'benchmarks.md');
+const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+const history = previous.indexOf('\n## History');
+fs.writeFileSync(file, history >= 0 ? report + previous.slice(history) : report);
 console.log('written to docs/benchmarks.md');
 process.exit(0);
