@@ -129,6 +129,49 @@ describe('call logs page', () => {
     await context.close();
   });
 
+  it('when the periodic catch-up re-reads the open call, then the call is not fetched again and its player stays', async () => {
+    const open = `call-${suffix}g_bar_20250307_200000`;
+    await sendCall(stack, hotelId, {
+      callId: open,
+      recording: 'booking-en.ogg',
+      turns: [{ role: 'user', text: 'Is the bar open late tonight?', offset: 0 }],
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await stack.pool.query('select 1 from public.call_logs where call_id = $1 and recording_path is not null', [
+              open,
+            ])
+          ).rowCount,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await page.clock.install();
+    let detailReads = 0;
+    let catchUps = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith(`/call-logs/${open}`)) detailReads++;
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).searchParams.has('since')) catchUps++;
+    });
+    await openCallLogs(page, `?id=${open}`);
+    const details = page.getByRole('region', { name: 'Conversation details' });
+    await details.getByText('Is the bar open late tonight?').waitFor();
+    const audio = details.locator('audio');
+    await audio.evaluate((el) => ((el as unknown as { dataset: Record<string, string> }).dataset.probe = 'kept'));
+    const before = catchUps;
+    await page.clock.runFor(21_000);
+    await expect.poll(() => catchUps, { timeout: 15_000 }).toBeGreaterThan(before);
+    // A refetch would follow the catch-up's answer at once; give it time to show.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(detailReads).toBe(1);
+    expect(await audio.getAttribute('data-probe')).toBe('kept');
+    await context.close();
+  });
+
   it('when ?id= names a call, then it is selected with its transcript, persona, recording and seekable lines', async () => {
     const { page, context } = await newPage(browser, stack.baseUrl);
     await openCallLogs(page, `?id=${earlier}`);

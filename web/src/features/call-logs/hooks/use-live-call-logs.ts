@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CallLogListItem } from '@hotelvoice/api/contracts';
+import type { CallLogDetail, CallLogListItem } from '@hotelvoice/api/contracts';
 import { useHotelRoom } from '../../../lib/hotel-room.ts';
 import { getSocket } from '../../../lib/socket.ts';
 import { isFiltered, type CallLogFilters } from '../api/call-log-filters.ts';
@@ -26,8 +26,13 @@ export function useLiveCallLogs(hotelId: string): ReadonlySet<string> {
   const queryClient = useQueryClient();
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
 
+  // The newest version of each call already applied: catch-ups re-read recent calls on purpose.
+  const applied = useRef(new Map<string, string>());
   const apply = useCallback(
     (call: CallLogListItem) => {
+      const version = `${hotelId}/${call.callId}`;
+      if ((applied.current.get(version) ?? '') >= call.updatedAt) return;
+      applied.current.set(version, call.updatedAt);
       let arrived = false;
       for (const [key, data] of queryClient.getQueriesData<CallLogPages>({ queryKey: callLogKeys.lists(hotelId) })) {
         if (!data) continue;
@@ -42,7 +47,11 @@ export function useLiveCallLogs(hotelId: string): ReadonlySet<string> {
         if (next) queryClient.setQueryData(key, next);
         if (!known && next) arrived = true;
       }
-      void queryClient.invalidateQueries({ queryKey: callLogKeys.detail(hotelId, call.callId) });
+      // An open call is read again only when it changed: a new read re-signs the recording URL,
+      // which restarts the player.
+      const detailKey = callLogKeys.detail(hotelId, call.callId);
+      const detail = queryClient.getQueryData<CallLogDetail>(detailKey);
+      if (detail && detail.updatedAt < call.updatedAt) void queryClient.invalidateQueries({ queryKey: detailKey });
       if (arrived) {
         setFresh((ids) => new Set(ids).add(call.callId));
         setTimeout(() => {
