@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import autocannon from 'autocannon';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { CallLogListItem } from '../api/src/contracts/call-logs.ts';
@@ -9,6 +8,7 @@ import { repoRoot } from '../api/src/platform/paths.ts';
 import { createStorage } from '../api/src/platform/storage/create-storage.ts';
 import { benchPrefix, createBenchHotel, startWorker, stopWorker, type BenchEnv } from './harness.ts';
 import { summary } from './stats.ts';
+import { freePort } from '../test/free-port.ts';
 
 /**
  * Load on one real api process: 2,000 signed-in Socket.IO clients spread over 200 hotels (each an
@@ -20,15 +20,6 @@ const clientsPerHotel = 10;
 const callsPerSecond = 50;
 const seconds = 30;
 const jwtSecret = 'bench-load-auth-secret-0123456789abcdef';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startApiProcess(env: BenchEnv, prefix: string) {
   const port = await freePort();

@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { repoRoot } from '../api/src/platform/paths.ts';
 import { createPool } from '../api/src/platform/db/pool.ts';
-import { migrate } from '../api/src/platform/db/migrate.ts';
+import { createMigratedDatabase, dropDatabase } from '../test/databases.ts';
 import { benchIngest, benchLatency } from './pipeline.ts';
 import { benchApi } from './api.ts';
 import { benchLoad } from './load.ts';
@@ -18,17 +17,11 @@ import { benchLoad } from './load.ts';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const name = `hv_bench_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
+const databaseUrl = await createMigratedDatabase(adminUrl, name);
 const pool = createPool(databaseUrl, 10);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-'));
 const results: string[] = [];
 try {
-  await migrate(pool);
   const env = { databaseUrl, redisUrl, dataDir };
   // BENCH_ONLY=ingest,latency,api,load picks parts (the ingest runs take longest).
   const only = (process.env.BENCH_ONLY ?? 'ingest,latency,api,load').split(',');
@@ -61,8 +54,7 @@ try {
   }
 } finally {
   await pool.end();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await dropDatabase(adminUrl, name);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const redis = new Redis(redisUrl);
   const keys = await redis.keys('bench*');

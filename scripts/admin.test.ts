@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -9,6 +8,7 @@ import { createPool } from '../api/src/platform/db/pool.ts';
 import { repoRoot } from '../api/src/platform/paths.ts';
 import { uniqueEmail } from '../api/src/test/factories.ts';
 import '../api/src/test/provided-context.ts';
+import { freePort } from '../test/free-port.ts';
 
 const pool = createPool(inject('databaseUrl'), 2);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-admin-'));
@@ -117,14 +117,3 @@ describe('npm run admin', () => {
     },
   );
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../api/src/platform/paths.ts';
-import { freePort } from '../e2e/support/stack.ts';
+import { freePort } from '../test/free-port.ts';
 
 const running: ChildProcess[] = [];
 const folders: string[] = [];

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -10,6 +9,7 @@ import { createPool, type Pool } from '../../api/src/platform/db/pool.ts';
 import { repoRoot } from '../../api/src/platform/paths.ts';
 import { seedDemoIfEmpty } from '../../scripts/lib/demo-seed.ts';
 import { testConfig } from '../../test/config.ts';
+import { freePort } from '../../test/free-port.ts';
 
 export interface Stack {
   baseUrl: string;
@@ -18,17 +18,6 @@ export interface Stack {
   dataDir: string;
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /**

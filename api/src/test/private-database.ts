@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrate } from '../platform/db/migrate.ts';
 import { createPool, type Pool } from '../platform/db/pool.ts';
+import { createMigratedDatabase, dropDatabase } from '../../../test/databases.ts';
 import './provided-context.ts';
 
 /**
@@ -14,23 +14,14 @@ export async function createPrivateDatabase(
 ): Promise<{ url: string; pool: Pool; drop(): Promise<void> }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `hv_${label}_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = createPool(url.toString(), 4);
-  await migrate(pool);
+  const url = await createMigratedDatabase(adminUrl, name);
+  const pool = createPool(url, 4);
   return {
-    url: url.toString(),
+    url,
     pool,
     async drop() {
       await pool.end();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await dropDatabase(adminUrl, name);
     },
   };
 }

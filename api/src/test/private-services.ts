@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -9,21 +8,12 @@ import { migrate } from '../platform/db/migrate.ts';
 import { createPool } from '../platform/db/pool.ts';
 import { repoRoot } from '../platform/paths.ts';
 import { testConfig } from '../../../test/config.ts';
+import { freePort } from '../../../test/free-port.ts';
 
 /**
  * Redis and Postgres servers of a test's own, for fault tests that restart, kill or flush them.
  * The machine's shared servers are never touched.
  */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;

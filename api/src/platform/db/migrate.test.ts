@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +8,7 @@ import '../../test/provided-context.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { migrate, migrationsDir, readMigrations } from './migrate.ts';
 import { createPool, type Pool } from './pool.ts';
+import { freePort } from '../../../../test/free-port.ts';
 
 /** What every database the migrator leaves behind must satisfy. */
 async function expectFullyMigrated(pool: Pool) {
@@ -96,14 +96,3 @@ describe('migrate', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
