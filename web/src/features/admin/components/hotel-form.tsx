@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { HotelDetail } from '@hotelvoice/api/contracts';
+import type { HotelDetail, HotelFieldsBody } from '@hotelvoice/api/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { saveHotel, type HotelFields } from '../api/save-hotel.ts';
+import { saveHotel } from '../api/save-hotel.ts';
 
-const empty: HotelFields = {
+const empty: HotelFieldsBody = {
   name: '',
   address: '',
   role: 'Hotel',
@@ -18,30 +18,11 @@ const empty: HotelFields = {
   assistantName: 'Aria',
 };
 
-const fieldsOf = (hotel: HotelDetail | null): HotelFields => (hotel ? { ...empty, ...pick(hotel) } : empty);
-const pick = ({
-  name,
-  address,
-  role,
-  location,
-  website,
-  facilityOwner,
-  phoneNumber,
-  googlePlaceId,
-  assistantName,
-}: HotelDetail) => ({
-  name,
-  address,
-  role,
-  location,
-  website,
-  facilityOwner,
-  phoneNumber,
-  googlePlaceId,
-  assistantName,
-});
+const fieldKeys = Object.keys(empty) as (keyof HotelFieldsBody)[];
+const fieldsOf = (hotel: HotelDetail | null): HotelFieldsBody =>
+  hotel ? (Object.fromEntries(fieldKeys.map((key) => [key, hotel[key]])) as HotelFieldsBody) : empty;
 
-const inputs: { key: keyof HotelFields; label: string; type?: string; hint?: string; required?: boolean }[] = [
+const inputs: { key: keyof HotelFieldsBody; label: string; type?: string; hint?: string; required?: boolean }[] = [
   { key: 'name', label: 'Name', required: true },
   { key: 'role', label: 'Role', hint: 'Shown under the name, e.g. Boutique Hotel' },
   { key: 'location', label: 'Location', hint: 'City, Country' },
@@ -55,7 +36,7 @@ const inputs: { key: keyof HotelFields; label: string; type?: string; hint?: str
 
 /** Create (hotel null) or edit every field of spec §3. */
 export function HotelForm({ hotel, onSaved }: { hotel: HotelDetail | null; onSaved: (hotel: HotelDetail) => void }) {
-  const [fields, setFields] = useState<HotelFields>(() => fieldsOf(hotel));
+  const [fields, setFields] = useState<HotelFieldsBody>(() => fieldsOf(hotel));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
