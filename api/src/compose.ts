@@ -31,11 +31,13 @@ export function queueConnectionOf(
   return { kind: config.queueBackend, redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, prefix };
 }
 
+/** The realtime channels of a deployment: the api's adapter and the worker's emitter must agree. */
 export function realtimeBackendOf(
   config: Pick<AppConfig, 'queueBackend' | 'redisUrl'>,
   pool: Pool,
-  channelPrefix = 'socket.io',
+  queuePrefix?: string,
 ): RealtimeBackend {
+  const channelPrefix = queuePrefix ? `${queuePrefix}:socket.io` : 'socket.io';
   return config.queueBackend === 'redis'
     ? { kind: 'redis', redisUrl: config.redisUrl, channelPrefix }
     : { kind: 'postgres', pool, channelPrefix };
@@ -95,7 +97,7 @@ export function buildDeps(config: AppConfig, logger: Logger, prefix?: string): B
     pool,
     ...adapters,
     queues,
-    realtime: realtimeBackendOf(config, pool, prefix ? `${prefix}:socket.io` : 'socket.io'),
+    realtime: realtimeBackendOf(config, pool, prefix),
     rateLimits,
     queueReady,
     async shutdown() {

@@ -1,4 +1,4 @@
--- Storage objects are announced through a feed table that every worker reads from its own cursor;
+-- Call objects in storage are announced through a feed table that every worker reads from its own cursor;
 -- NOTIFY on channel storage_objects is only a wake-up (decision 012).
 --
 -- Why: Postgres commits transactions that issued NOTIFY one at a time (a cluster-wide lock held
@@ -17,6 +17,8 @@ comment on table public.storage_object_events is
   'Feed of inserted and replaced storage objects, read by workers; pruned after a day by reconcile.';
 
 create index storage_object_events_created_at_idx on public.storage_object_events (created_at);
+-- A starting worker hands the replaced objects over again (reconcile only finds unreferenced ones).
+create index storage_object_events_updates_idx on public.storage_object_events (event_id) where op = 'update';
 
 -- Written by the trigger, read by the server; admins may read it when looking into a call.
 alter table public.storage_object_events enable row level security;
@@ -27,6 +29,10 @@ create policy storage_object_events_select_admin on public.storage_object_events
 create or replace function public.notify_storage_object() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
+  -- Only call objects feed the pipeline; knowledge files and pictures are queued by the api.
+  if new.bucket_id <> 'calls' then
+    return new;
+  end if;
   insert into public.storage_object_events (bucket_id, name, op)
   values (new.bucket_id, new.name, lower(tg_op));
   -- Held until this transaction ends: concurrent writers skip the NOTIFY and commit in parallel.

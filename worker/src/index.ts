@@ -7,11 +7,11 @@ import { createWorker } from '@hotelvoice/api/platform/queues/backend';
 import { createEmitter } from '@hotelvoice/api/platform/realtime/realtime-backend';
 import { createStorage } from '@hotelvoice/api/platform/storage/create-storage';
 import { readWorkerConfig } from './config.ts';
-import { createCallEnqueuer } from './jobs/call-ingest/enqueue.ts';
+import { enqueueCallIngests } from './jobs/call-ingest/enqueue.ts';
 import { processReconcile } from './jobs/reconcile/reconcile.processor.ts';
 import { createReconcileScheduler } from './jobs/reconcile/schedule.ts';
 import { jobDefinitions } from './jobs/registry.ts';
-import { routeStorageObject } from './listeners/route-storage-object.ts';
+import { callOfObject } from './listeners/route-storage-object.ts';
 import { followStorageFeed } from './listeners/storage-feed.listener.ts';
 import { serveWorkerMetrics } from './metrics-server.ts';
 import type { WorkerContext } from './worker-context.ts';
@@ -27,13 +27,12 @@ const config = (() => {
 const logger = createLogger('worker', config.logLevel);
 const pool = createPool(config.databaseUrl, 10);
 const connection = queueConnectionOf(config, config.queuePrefix);
-const prefix = config.queuePrefix ? `${config.queuePrefix}:socket.io` : 'socket.io';
 const ctx: WorkerContext = {
   config,
   logger,
   pool,
   storage: createStorage(config, pool).storage,
-  emitter: createEmitter(realtimeBackendOf(config, pool, prefix)),
+  emitter: createEmitter(realtimeBackendOf(config, pool, config.queuePrefix)),
   queues: createAppQueues(connection),
 };
 
@@ -54,18 +53,15 @@ const workers: Worker[] = jobDefinitions(ctx).map((definition) => {
   return worker;
 });
 
-const enqueueCall = createCallEnqueuer(ctx.queues.callIngest);
 const listener = followStorageFeed({
   databaseUrl: config.databaseUrl,
   pool,
   logger,
-  onObjects: async (objects) => {
-    await Promise.all(objects.map((object) => routeStorageObject(enqueueCall, object)));
-  },
-  onReconnect: async () => {
-    logger.info('storage listener reconnected; reconciling');
-    await processReconcile(ctx).catch((error: unknown) => logger.error({ err: error }, 'reconcile failed'));
-  },
+  onObjects: (objects) =>
+    enqueueCallIngests(
+      ctx.queues.callIngest,
+      objects.flatMap((object) => callOfObject(object) ?? []),
+    ),
 });
 await listener.start();
 const reconcile = createReconcileScheduler(connection, config.reconcileEveryMs);

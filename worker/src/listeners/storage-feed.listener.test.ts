@@ -17,10 +17,14 @@ afterAll(() => pool.end());
 
 /** A storage object row as the storage service writes it; the trigger feeds it to readers. */
 const insertObject = (db: { query: typeof pool.query }, name: string) =>
-  db.query(`insert into storage.objects (bucket_id, name, metadata) values ('calls', $1, '{}')`, [name]);
+  db.query(
+    `insert into storage.objects (bucket_id, name, metadata) values ('calls', $1, '{}')
+     on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`,
+    [name],
+  );
 
 async function follow(onObjects: (objects: StorageNotification[]) => Promise<void>) {
-  const feed = followStorageFeed({ databaseUrl, pool, logger, onObjects, onReconnect: async () => undefined });
+  const feed = followStorageFeed({ databaseUrl, pool, logger, onObjects });
   await feed.start();
   stops.push(feed.stop);
 }
@@ -73,5 +77,24 @@ describe('storage feed', () => {
     await insertObject(pool, `${folder}/a.json`);
     await expect.poll(() => seen, { timeout: 10_000 }).toEqual([`${folder}/a.json`]);
     expect(failures).toBe(2);
+  });
+
+  it('when an object was replaced before the reader started, then the reader hands it over at start', async () => {
+    const folder = `feed-${randomUUID()}`;
+    await insertObject(pool, `${folder}/replaced.json`);
+    await insertObject(pool, `${folder}/replaced.json`);
+    await insertObject(pool, `${folder}/new.json`);
+    const seen: StorageNotification[] = [];
+    await follow(async (objects) => {
+      seen.push(...objects.filter((o) => o.name.startsWith(folder)));
+    });
+    expect(seen.map(({ name, op }) => ({ name, op }))).toEqual([{ name: `${folder}/replaced.json`, op: 'update' }]);
+  });
+
+  it('when objects land in other buckets, then the feed leaves them out', async () => {
+    const name = `feed-${randomUUID()}/notes.txt`;
+    await pool.query(`insert into storage.objects (bucket_id, name, metadata) values ('knowledge', $1, '{}')`, [name]);
+    const { rowCount } = await pool.query('select 1 from public.storage_object_events where name = $1', [name]);
+    expect(rowCount).toBe(0);
   });
 });

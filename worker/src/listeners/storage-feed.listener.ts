@@ -1,8 +1,13 @@
 import pg from 'pg';
 import type { Pool } from '@hotelvoice/api/platform/db/pool';
 import type { Logger } from '@hotelvoice/api/platform/logger';
-import { createFeedCursor } from './feed-cursor.ts';
-import { latestStorageEventId, readStorageEvents, type StorageObjectEvent } from './storage-feed.repo.ts';
+import { createFeedCursor, type FeedCursor } from './feed-cursor.ts';
+import {
+  latestStorageEventId,
+  readReplacedObjects,
+  readStorageEvents,
+  type StorageObjectEvent,
+} from './storage-feed.repo.ts';
 
 export type StorageNotification = Omit<StorageObjectEvent, 'eventId'>;
 
@@ -12,8 +17,6 @@ interface FeedOptions {
   logger: Logger;
   /** Handles one read of the feed; the cursor moves on only when it resolves, so a failure retries. */
   onObjects: (objects: StorageNotification[]) => Promise<void>;
-  /** Runs after the LISTEN connection came back, for what the feed no longer holds. */
-  onReconnect: () => Promise<void>;
 }
 
 const readLimit = 1000;
@@ -24,26 +27,27 @@ const idlePollMs = 1000;
 const failureRetryMs = 2000;
 
 /**
- * Follows the storage object feed (public.storage_object_events) from the newest event at start:
- * a read on every NOTIFY wake-up on channel storage_objects, follow-up reads while events keep
- * coming, and a poll each second. The LISTEN connection reconnects with backoff.
+ * Follows the storage object feed (public.storage_object_events) from the newest event at start,
+ * after handing over the replaced objects it still holds: a read on every NOTIFY wake-up on
+ * channel storage_objects, follow-up reads while events keep coming, and a poll each second. Reads
+ * go through the pool, so nothing is missed while the LISTEN connection reconnects with backoff.
  */
-export function followStorageFeed({ databaseUrl, pool, logger, onObjects, onReconnect }: FeedOptions) {
+export function followStorageFeed({ databaseUrl, pool, logger, onObjects }: FeedOptions) {
   let client: pg.Client | undefined;
   let stopped = false;
   let attempt = 0;
-  let cursor: ReturnType<typeof createFeedCursor> | undefined;
+  let cursor: FeedCursor | undefined;
   let reading: Promise<void> | undefined;
   let readAgain = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function readFeed(): Promise<number> {
+  async function readFeed(from: FeedCursor): Promise<number> {
     let found = 0;
     for (;;) {
-      const events = await readStorageEvents(pool, cursor!.position(), readLimit);
+      const events = await readStorageEvents(pool, from.position(), readLimit);
       if (events.length === 0) return found;
-      await onObjects(events.map(({ eventId: _, ...object }) => object));
-      cursor!.advance(events.map((event) => event.eventId));
+      await onObjects(events);
+      from.advance(events.map((event) => event.eventId));
       found += events.length;
       if (events.length < readLimit) return found;
     }
@@ -60,9 +64,10 @@ export function followStorageFeed({ databaseUrl, pool, logger, onObjects, onReco
       readAgain = true;
       return;
     }
+    const from = cursor;
     clearTimeout(timer);
-    reading = readFeed()
-      .then((found) => schedule(found > 0 || readAgain || cursor!.waitingSince(2000) ? followUpMs : idlePollMs))
+    reading = readFeed(from)
+      .then((found) => schedule(found > 0 || readAgain || from.waitingSince(2000) ? followUpMs : idlePollMs))
       .catch((error: unknown) => {
         logger.warn({ err: error }, 'could not read the storage feed; retrying');
         schedule(failureRetryMs);
@@ -73,6 +78,18 @@ export function followStorageFeed({ databaseUrl, pool, logger, onObjects, onReco
       });
   }
 
+  /** Where reading starts: the newest event, once the replaced objects before it were handed over. */
+  async function startCursor(): Promise<FeedCursor> {
+    const start = await latestStorageEventId(pool);
+    const replaced = await readReplacedObjects(pool);
+    if (replaced.length > 0) await onObjects(replaced);
+    return createFeedCursor(start);
+  }
+
+  function retryConnect() {
+    if (!stopped) setTimeout(() => void connect(), Math.min(30_000, 500 * 2 ** attempt++));
+  }
+
   async function connect(): Promise<void> {
     if (stopped) return;
     const next = new pg.Client({ connectionString: databaseUrl });
@@ -80,23 +97,23 @@ export function followStorageFeed({ databaseUrl, pool, logger, onObjects, onReco
     next.on('end', () => {
       if (stopped) return;
       logger.warn('storage listener disconnected; reconnecting');
-      setTimeout(() => void connect(), Math.min(30_000, 500 * 2 ** attempt++));
+      retryConnect();
     });
     next.on('notification', wake);
     try {
       await next.connect();
       await next.query('listen storage_objects');
+      cursor ??= await startCursor();
       client = next;
-      cursor ??= createFeedCursor(await latestStorageEventId(pool));
-      if (attempt > 0) await onReconnect();
       attempt = 0;
+      if (stopped) return void (await next.end());
       logger.info('following the storage feed');
       wake();
     } catch (error) {
       logger.warn({ err: error }, 'storage listener could not connect; retrying');
       next.removeAllListeners('end');
       await next.end().catch(() => undefined);
-      setTimeout(() => void connect(), Math.min(30_000, 500 * 2 ** attempt++));
+      retryConnect();
     }
   }
 

@@ -7,12 +7,12 @@ export interface StorageObjectEvent {
   op: 'insert' | 'update';
 }
 
-/** The newest event id, where a reader that starts now begins (reconcile covers what came before). */
+/** The newest event id, where a reader that starts now begins (see readReplacedObjects for the rest). */
 export async function latestStorageEventId(db: Db): Promise<number> {
-  const { rows } = await db.query<{ id: string | null }>(
+  const { rows } = await db.query<{ id: number | null }>(
     'select max(event_id) as id from public.storage_object_events',
   );
-  return Number(rows[0]?.id ?? 0);
+  return rows[0]?.id ?? 0;
 }
 
 /** Events after `after`, plus the listed ids a reader is still waiting for, oldest first. */
@@ -21,21 +21,29 @@ export async function readStorageEvents(
   position: { after: number; holes: number[] },
   limit: number,
 ): Promise<StorageObjectEvent[]> {
-  const { rows } = await db.query<{ event_id: string; bucket_id: string; name: string; op: string }>(
+  const { rows } = await db.query<StorageObjectEvent>(
     // Two arms, so each is a primary-key range or lookup (an `or` of the two scans the table).
-    `select event_id, bucket_id, name, op from (
+    `select event_id as "eventId", bucket_id as bucket, name, op from (
        (select * from public.storage_object_events where event_id > $1 order by event_id limit $3)
        union all
        select * from public.storage_object_events where event_id = any($2::bigint[]) and event_id <= $1
      ) e order by event_id limit $3`,
     [position.after, position.holes, limit],
   );
-  return rows.map((row) => ({
-    eventId: Number(row.event_id),
-    bucket: row.bucket_id,
-    name: row.name,
-    op: row.op === 'update' ? 'update' : 'insert',
-  }));
+  return rows;
+}
+
+/**
+ * The replaced objects the feed still holds. A starting reader begins at the newest event and
+ * leaves earlier objects to reconcile, which finds objects no row references; a replaced object's
+ * row already references it, so these are handed over again (queuing them twice changes nothing).
+ */
+export async function readReplacedObjects(db: Db): Promise<StorageObjectEvent[]> {
+  const { rows } = await db.query<StorageObjectEvent>(
+    `select event_id as "eventId", bucket_id as bucket, name, op from public.storage_object_events
+     where op = 'update' order by event_id`,
+  );
+  return rows;
 }
 
 /** Drops events older than `olderThanHours`; every reader has long read them. */

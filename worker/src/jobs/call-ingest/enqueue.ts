@@ -1,6 +1,5 @@
 import type { Queue } from 'bullmq';
 import { callIngestJobId, type CallIngestJob } from '@hotelvoice/api/contracts';
-import { createMicroBatch } from '@hotelvoice/api/platform/micro-batch';
 
 export interface CallToQueue {
   job: CallIngestJob;
@@ -49,19 +48,3 @@ export async function enqueueCallIngests(queue: Queue<CallIngestJob>, calls: Cal
     });
   }
 }
-
-/** One call at a time for callers, batched underneath: notifications that arrive together share a round. */
-export function createCallEnqueuer(queue: Queue<CallIngestJob>) {
-  const batch = createMicroBatch(
-    async (calls: CallToQueue[]) => {
-      await enqueueCallIngests(queue, calls);
-      return calls.map(() => undefined);
-    },
-    // One round at a time: two concurrent rounds naming the same call would insert the same id twice.
-    { maxSize: chunkSize, maxInFlight: 1 },
-  );
-  return (job: CallIngestJob, options: { replaceFailed?: boolean } = {}) =>
-    batch({ job, replaceFailed: options.replaceFailed ?? false });
-}
-
-export type CallEnqueuer = ReturnType<typeof createCallEnqueuer>;
