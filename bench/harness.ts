@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { CallLogListItem } from '../api/src/contracts/call-logs.ts';
 import { createApp } from '../api/src/app.ts';
 import { buildDeps } from '../api/src/compose.ts';
 import { loadConfig } from '../api/src/config.ts';
@@ -14,7 +17,44 @@ export interface BenchEnv {
   pool: Pool;
 }
 
-export const benchPrefix = () => `bench${randomUUID().slice(0, 6)}`;
+const prefixes: string[] = [];
+/** A queue/channel prefix of this run's own; removeBenchKeys deletes exactly these. */
+export function benchPrefix(): string {
+  const prefix = `bench${randomUUID().slice(0, 6)}`;
+  prefixes.push(prefix);
+  return prefix;
+}
+
+/** Deletes the Redis keys of the prefixes this run made (SCAN, so Redis is never blocked). */
+export async function removeBenchKeys(redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    for (const prefix of prefixes) {
+      for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 }) as AsyncIterable<string[]>)
+        if (keys.length > 0) await redis.unlink(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A signed-in Socket.IO client that joined the hotel's room; `onCall` hears its `call:upserted`. */
+export async function joinHotel(
+  baseUrl: string,
+  cookie: string,
+  hotelId: string,
+  onCall: (call: CallLogListItem) => void,
+): Promise<Socket> {
+  const socket = connect(baseUrl, { transports: ['websocket'], extraHeaders: { cookie } });
+  socket.on('call:upserted', onCall);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect_error', reject);
+    socket.emit('hotel:join', hotelId, (ack: { ok: boolean }) =>
+      ack.ok ? resolve() : reject(new Error('join refused')),
+    );
+  });
+  return socket;
+}
 
 export function startWorker(env: BenchEnv, backend: string, prefix: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/index.ts'], {
@@ -38,7 +78,8 @@ export function startWorker(env: BenchEnv, backend: string, prefix: string): Pro
   });
 }
 
-export function stopWorker(child: ChildProcess): Promise<void> {
+/** Ends a child process with SIGTERM, as a deploy would, and waits for it. */
+export function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { CallLogListItem } from '../api/src/contracts/call-logs.ts';
 import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
 import { repoRoot } from '../api/src/platform/paths.ts';
 import { createStorage } from '../api/src/platform/storage/create-storage.ts';
-import { benchPrefix, createBenchHotel, startWorker, stopWorker, type BenchEnv } from './harness.ts';
+import { benchPrefix, createBenchHotel, joinHotel, startWorker, stopChild, type BenchEnv } from './harness.ts';
 import { summary } from './stats.ts';
 import { freePort } from '../test/free-port.ts';
 
@@ -55,16 +55,6 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function openClient(baseUrl: string, cookie: string, hotelId: string, onCall: (c: CallLogListItem) => void) {
-  const socket: Socket = connect(baseUrl, { transports: ['websocket'], extraHeaders: { cookie } });
-  socket.on('call:upserted', onCall);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect_error', reject);
-    socket.emit('hotel:join', hotelId, (ack: { ok: boolean }) => (ack.ok ? resolve() : reject(new Error('refused'))));
-  });
-  return socket;
-}
-
 async function cannon(options: autocannon.Options) {
   const latencies: number[] = [];
   const instance = autocannon({ duration: 10, connections: 20, ...options });
@@ -110,7 +100,7 @@ export async function benchLoad(env: BenchEnv): Promise<string[]> {
     const connectStart = performance.now();
     for (let c = 0; c < hotels * clientsPerHotel; c += 100) {
       const batch = Array.from({ length: 100 }, (_, k) => owners[(c + k) % hotels]!);
-      sockets.push(...(await Promise.all(batch.map((o) => openClient(api.baseUrl, o.cookie, o.hotelId, onCall)))));
+      sockets.push(...(await Promise.all(batch.map((o) => joinHotel(api.baseUrl, o.cookie, o.hotelId, onCall)))));
     }
     const connectSeconds = (performance.now() - connectStart) / 1000;
     const connectedRss = rssMb(api.child.pid!);
@@ -194,11 +184,7 @@ export async function benchLoad(env: BenchEnv): Promise<string[]> {
   } finally {
     clearInterval(sampler);
     for (const socket of sockets) socket.close();
-    await stopWorker(worker);
-    await new Promise<void>((resolve) => {
-      if (api.child.exitCode !== null) return resolve();
-      api.child.once('exit', () => resolve());
-      api.child.kill('SIGTERM');
-    });
+    await stopChild(worker);
+    await stopChild(api.child);
   }
 }

@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { repoRoot } from '../api/src/platform/paths.ts';
 import { createPool } from '../api/src/platform/db/pool.ts';
 import { createMigratedDatabase, dropDatabase } from '../test/databases.ts';
+import { removeBenchKeys } from './harness.ts';
 import { benchIngest, benchLatency } from './pipeline.ts';
 import { benchApi } from './api.ts';
 import { benchLoad } from './load.ts';
@@ -56,10 +56,7 @@ try {
   await pool.end();
   await dropDatabase(adminUrl, name);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys('bench*');
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  await removeBenchKeys(redisUrl);
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
@@ -79,7 +76,7 @@ Everything (writers, api, worker, clients, Postgres, Redis) shares the two cores
 ${results.join('\n')}
 
 How each is measured:
-- Ingest: 10,000 calls (a recording and a transcript each) for one hotel; 8 concurrent writers
+- Ingest: ${Number(process.env.BENCH_CALLS ?? 10_000).toLocaleString('en')} calls (a recording and a transcript each) for one hotel; 8 concurrent writers
   create the objects one transaction each, as a storage service does (storage.objects row; the
   trigger feeds the worker, decision 012); one real worker process (WORKER_CONCURRENCY=32) and one
   api. The clock stops when every call has its complete call_logs row **and** a signed-in Socket.IO
