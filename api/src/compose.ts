@@ -64,6 +64,8 @@ export function createAppQueues(connection: QueueConnection): AppQueues {
     mail: createQueue<MailJob>(connection, queueNames.mail, {
       attempts: 10,
       backoff: { type: 'exponential', delay: 5000 },
+      // The outbox row records the sending; the job is only kept a day for people to look at.
+      removeOnComplete: { age: 24 * 3600 },
     }),
   };
 }

@@ -50,7 +50,8 @@ export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promi
   const existing = await pool.query(`select 1 from auth.users where lower(email) = $1`, [demoLogins[0].email]);
   if (existing.rowCount) return false;
   await pool.query(await fs.readFile(path.join(repoRoot, 'supabase', 'seed.sql'), 'utf8'));
-  const secret = env.AUTH_JWT_SECRET ?? localSecret(env.DATA_DIR ?? path.join(repoRoot, '.data'), 'auth-jwt-secret');
+  const dataDir = resolveDataDir(env.DATA_DIR);
+  const secret = env.AUTH_JWT_SECRET ?? localSecret(dataDir, 'auth-jwt-secret');
   const auth = createLocalAuth(pool, secret);
   for (const login of demoLogins) {
     const user =
@@ -78,7 +79,7 @@ export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promi
     await seedDemoCalls(
       pool,
       {
-        dataDir: resolveDataDir(env.DATA_DIR),
+        dataDir,
         authJwtSecret: secret,
         publicUrl: env.PUBLIC_URL ?? 'http://localhost:8000',
       },

@@ -9,8 +9,8 @@ const stalledAfterSeconds = 120;
  */
 export async function requeueStalledKnowledgeFiles(ctx: WorkerContext): Promise<number> {
   const ids = await findStalledFiles(ctx.pool, stalledAfterSeconds, 1000);
-  for (const knowledgeFileId of ids) {
-    await ctx.queues.knowledgeFile.add('process', { knowledgeFileId }, { jobId: knowledgeFileId });
-  }
+  await ctx.queues.knowledgeFile.addBulk(
+    ids.map((knowledgeFileId) => ({ name: 'process', data: { knowledgeFileId }, opts: { jobId: knowledgeFileId } })),
+  );
   return ids.length;
 }

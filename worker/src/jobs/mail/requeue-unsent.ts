@@ -8,8 +8,8 @@ import { findUnsentMessageIds } from './mail.repo.ts';
 export async function requeueUnsentMail(ctx: WorkerContext): Promise<number> {
   if (!ctx.config.smtpUrl) return 0;
   const ids = await findUnsentMessageIds(ctx.pool, 1000);
-  for (const outboxMessageId of ids) {
-    await ctx.queues.mail.add('send', { outboxMessageId }, { jobId: outboxMessageId });
-  }
+  await ctx.queues.mail.addBulk(
+    ids.map((outboxMessageId) => ({ name: 'send', data: { outboxMessageId }, opts: { jobId: outboxMessageId } })),
+  );
   return ids.length;
 }
