@@ -90,7 +90,8 @@ export function buildDeps(config: AppConfig, logger: Logger, prefix?: string): B
   );
   const queueReady = async () => {
     if (redis) return (await redis.ping()) === 'PONG';
-    await pool.query('select 1');
+    // The Postgres queue backend has connections of its own: ask a queue, not the app's pool.
+    await queues.callIngest.getJobCounts('waiting');
     return true;
   };
   return {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../errors/app-error.ts';
 import type { Db } from '../db/pool.ts';
+import { isLinkedToHotel } from './access.repo.ts';
 import type { Identity } from './identity.ts';
 
 export const pendingActivationMessage =
@@ -33,11 +34,7 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction): 
 export async function canAccessHotel(db: Db, identity: Identity, hotelId: string): Promise<boolean> {
   if (identity.admin) return true;
   if (!identity.activated || !isUuid(hotelId)) return false;
-  const { rowCount } = await db.query('select 1 from public.user_hotels where user_id = $1 and hotel_id = $2', [
-    identity.userId,
-    hotelId,
-  ]);
-  return rowCount === 1;
+  return isLinkedToHotel(db, identity.userId, hotelId);
 }
 
 /** Guards a hotel-scoped route: the hotel id comes from the named route param. */

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AuthIdentity, AuthPort } from '../auth/auth-port.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Db } from '../db/pool.ts';
+import { readAccessProfile } from './access.repo.ts';
 import { cookieNames } from './cookies.ts';
 
 export interface Identity extends AuthIdentity {
@@ -18,13 +19,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-interface ProfileRow {
-  user_id: string;
-  activated: boolean;
-  first_name: string;
-  last_name: string;
-}
-
 /** The token's `sub` claim, unverified: only used to start the profile read early (see below). */
 function claimedUserId(token: string): string | null {
   try {
@@ -36,13 +30,6 @@ function claimedUserId(token: string): string | null {
   }
 }
 
-const readProfile = (db: Db, userId: string) =>
-  db
-    .query<ProfileRow>('select user_id, activated, first_name, last_name from public.users where user_id = $1', [
-      userId,
-    ])
-    .then((r) => r.rows[0]);
-
 /**
  * Resolves the session cookie to an identity. The users row is read on every request so that a
  * deactivated account loses access at once, whatever its token's expiry says. That read runs
@@ -51,17 +38,17 @@ const readProfile = (db: Db, userId: string) =>
  */
 export async function resolveIdentity(auth: AuthPort, db: Db, token: string): Promise<Identity> {
   const claimed = claimedUserId(token);
-  const early = claimed ? readProfile(db, claimed) : undefined;
+  const early = claimed ? readAccessProfile(db, claimed) : undefined;
   // A failed token check must not leave the early read's rejection unhandled.
   early?.catch(() => undefined);
   const verified = await auth.verifyAccessToken(token);
-  const profile = claimed === verified.userId && early ? await early : await readProfile(db, verified.userId);
+  const profile = claimed === verified.userId && early ? await early : await readAccessProfile(db, verified.userId);
   return {
     ...verified,
     activated: profile?.activated ?? false,
     hasProfile: profile !== undefined,
-    firstName: profile?.first_name ?? '',
-    lastName: profile?.last_name ?? '',
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
   };
 }
 

@@ -36,8 +36,8 @@ const rowsOf = (name: string) =>
 
 describe('local storage', () => {
   it('when an object is put, then its bytes are on disk and one storage.objects row describes it', async () => {
-    const stored = await storage.put('calls', `${folder}/t.json`, bytes('{"a":1}'), 'application/json');
-    expect(stored).toMatchObject({
+    await storage.put('calls', `${folder}/t.json`, bytes('{"a":1}'), 'application/json');
+    expect(await storage.stat('calls', `${folder}/t.json`)).toMatchObject({
       bucket: 'calls',
       path: `${folder}/t.json`,
       size: 7,
@@ -53,12 +53,13 @@ describe('local storage', () => {
         metadata: expect.objectContaining({ size: 7, mimetype: 'application/json' }),
       },
     ]);
-    expect(await storage.stat('calls', `${folder}/t.json`)).toEqual(stored);
   });
 
   it('when an object is replaced, then the same single row is updated', async () => {
-    const first = await storage.put('calls', `${folder}/r.ogg`, bytes('one'), 'audio/ogg');
-    const second = await storage.put('calls', `${folder}/r.ogg`, bytes('second'), 'audio/ogg');
+    await storage.put('calls', `${folder}/r.ogg`, bytes('one'), 'audio/ogg');
+    const first = (await storage.stat('calls', `${folder}/r.ogg`))!;
+    await storage.put('calls', `${folder}/r.ogg`, bytes('second'), 'audio/ogg');
+    const second = (await storage.stat('calls', `${folder}/r.ogg`))!;
     const { rows } = await rowsOf(`${folder}/r.ogg`);
     expect(rows).toHaveLength(1);
     expect(rows[0].metadata.size).toBe(6);

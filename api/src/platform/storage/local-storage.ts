@@ -43,13 +43,13 @@ export function createLocalStorage(pool: Pool, root: string, signingSecret: stri
       /** The bytes only: the object exists once recorded (as Supabase Storage commits its row last). */
       writeBlob(bucket: BucketName, objectPath: string, body: Buffer): Promise<void>;
       /** The storage.objects row that makes a written blob an object (and fires the notify trigger). */
-      recordObject(bucket: BucketName, objectPath: string, size: number, contentType: string): Promise<StoredObject>;
+      recordObject(bucket: BucketName, objectPath: string, size: number, contentType: string): Promise<void>;
     } = {
     kind: 'local',
 
     async put(bucket, objectPath, body, contentType) {
       await port.writeBlob(bucket, objectPath, body);
-      return port.recordObject(bucket, objectPath, body.length, contentType);
+      await port.recordObject(bucket, objectPath, body.length, contentType);
     },
 
     async writeBlob(bucket, objectPath, body) {
@@ -63,13 +63,11 @@ export function createLocalStorage(pool: Pool, root: string, signingSecret: stri
 
     async recordObject(bucket, objectPath, size, contentType) {
       const metadata = { size, mimetype: contentType, eTag: `"${size}"`, cacheControl: 'max-age=3600' };
-      const { rows } = await pool.query<ObjectRow>(
+      await pool.query(
         `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
-         on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()
-         returning bucket_id, name, metadata, created_at, updated_at`,
+         on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`,
         [bucket, assertObjectPath(objectPath), metadata],
       );
-      return toStored(rows[0]!);
     },
 
     async get(bucket, objectPath) {

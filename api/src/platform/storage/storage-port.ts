@@ -15,7 +15,7 @@ export interface StoredObject {
 export interface StoragePort {
   readonly kind: 'local' | 'supabase';
   /** Writes (or replaces) an object. The storage.objects row appears, so the notify trigger fires. */
-  put(bucket: BucketName, path: string, body: Buffer, contentType: string): Promise<StoredObject>;
+  put(bucket: BucketName, path: string, body: Buffer, contentType: string): Promise<void>;
   get(bucket: BucketName, path: string): Promise<Buffer>;
   stat(bucket: BucketName, path: string): Promise<StoredObject | null>;
   /** Objects directly under the prefix folder, like Supabase Storage's list. */

@@ -90,9 +90,6 @@ export function createSupabaseStorage(settings: SupabaseSettings): StoragePort {
     async put(bucket, objectPath, body, contentType) {
       assertSupabasePath(objectPath);
       await call(storage.from(bucket).upload(objectPath, body, { upsert: true, contentType }));
-      const stored = await stat(bucket, objectPath);
-      const now = new Date();
-      return stored ?? { bucket, path: objectPath, size: body.length, contentType, createdAt: now, updatedAt: now };
     },
 
     async get(bucket, objectPath) {
