@@ -37,7 +37,7 @@ export function Component() {
 
   const changed = (next: HotelDetail) => {
     queryClient.setQueryData(adminKeys.hotel(next.hotelId), next);
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'hotels', 'grid'] });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.hotelGrid });
   };
 
   return (

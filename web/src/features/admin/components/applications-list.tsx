@@ -4,11 +4,11 @@ import type { Application, HotelSummary } from '@hotelvoice/api/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { activateUser } from '../api/activate-user.ts';
 import { getApplications } from '../api/get-applications.ts';
 import { rejectApplication } from '../api/reject-application.ts';
 import { adminKeys } from '../hooks/admin-keys.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { HotelPicker } from './hotel-picker.tsx';
 
 function ApplicationRow({ application }: { application: Application }) {

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminDemoRequest } from '@hotelvoice/api/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { markDemoRequestHandled } from '../api/mark-demo-request-handled.ts';
 import { adminKeys } from '../hooks/admin-keys.ts';
 import { useLiveDemoRequests } from '../hooks/use-live-demo-requests.ts';
-import { formatDateTime } from '../lib/format.ts';
 
 function RequestItem({ request }: { request: AdminDemoRequest }) {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { getOutbox } from '../api/get-outbox.ts';
 import { adminKeys } from '../hooks/admin-keys.ts';
-import { formatDateTime } from '../lib/format.ts';
 
 /** Every product e-mail, newest first; unsent ones are what SMTP would have carried. */
 export function OutboxList() {

@@ -30,7 +30,10 @@ export function useLiveDemoRequests() {
     };
   }, [onCreated]);
 
-  // After a reconnect, reload to pick up whatever arrived while disconnected.
-  useAdminRoom(() => void queryClient.invalidateQueries({ queryKey: adminKeys.demoRequests }));
+  // After a reconnect, reload to pick up whatever arrived while disconnected; a load already under
+  // way (the page's own, after the first join) is kept, not cancelled and started again.
+  useAdminRoom(
+    () => void queryClient.invalidateQueries({ queryKey: adminKeys.demoRequests }, { cancelRefetch: false }),
+  );
   return query;
 }

@@ -17,5 +17,3 @@ export function formatLastActive(iso: string | null, now = Date.now()): string {
   }
   return 'just now';
 }
-
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString();

@@ -1,13 +1,5 @@
+import type { SessionUser, SignUpBody } from '@hotelvoice/api/contracts';
 import { apiJson } from '../../../lib/api-client.ts';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  admin: boolean;
-  activated: boolean;
-}
 
 export const getSession = () => apiJson<{ user: SessionUser | null }>('/api/auth/session');
 
@@ -19,13 +11,5 @@ export const signInAdmin = (email: string, password: string) =>
 
 export const signOut = () => apiJson<void>('/api/auth/sign-out', { method: 'POST' });
 
-export interface SignUpInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  phoneNumber: string;
-}
-
-export const signUp = (input: SignUpInput) =>
+export const signUp = (input: SignUpBody) =>
   apiJson<{ email: string }>('/api/auth/sign-up', { method: 'POST', json: input });

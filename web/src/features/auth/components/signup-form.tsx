@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { SignUpBody } from '@hotelvoice/api/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { signUp, type SignUpInput } from '../api/session.ts';
+import { signUp } from '../api/session.ts';
 
 /** The server's message; for a rejected field, its own message without the field-name prefix. */
 function signUpErrorMessage(error: unknown): string {
@@ -15,13 +16,13 @@ function signUpErrorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const empty: SignUpInput = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
+const empty: SignUpBody = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
 
 /** Spec §2 sign-up: server errors (short password, e-mail in use) reach the user as an alert. */
 export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
   const [values, setValues] = useState(empty);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof SignUpInput) => (event: { target: { value: string } }) =>
+  const set = (key: keyof SignUpBody) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
   async function submit(event: FormEvent) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { exportCallLogsUrl } from '../api/export-call-logs-url.ts';
-import type { CallLogFilters as Filters } from '../api/call-log-filters.ts';
+import { isFiltered, noFilters, type CallLogFilters as Filters } from '../api/call-log-filters.ts';
 
 const inputClass =
   'rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none';
@@ -71,12 +71,8 @@ export function CallLogFilters({
             className={inputClass}
           />
         </label>
-        {(filters.q || filters.from || filters.to) && (
-          <button
-            type="button"
-            onClick={() => onChange({ q: '', from: '', to: '' })}
-            className={buttonClasses('ghost')}
-          >
+        {isFiltered(filters) && (
+          <button type="button" onClick={() => onChange(noFilters)} className={buttonClasses('ghost')}>
             Clear
           </button>
         )}

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { CallLogDetail, CallLogListItem } from '@hotelvoice/api/contracts';
 import { useHotelRoom } from '../../../lib/hotel-room.ts';
 import { getSocket } from '../../../lib/socket.ts';
+import { useFreshIds } from '../../../lib/use-fresh-ids.ts';
+import { useWhileVisible } from '../../../lib/use-while-visible.ts';
 import { isFiltered, type CallLogFilters } from '../api/call-log-filters.ts';
 import { getCallLogsSince } from '../api/get-call-logs-since.ts';
 import { containsCall, newestUpdatedAt, upsertCall, type CallLogPages } from './call-log-cache.ts';
 import { callLogKeys } from './call-log-keys.ts';
 
-const highlightMs = 6000;
 const maxCatchUpPages = 20;
 /** Events are at-least-once but not guaranteed (a worker killed between upsert and emit, Redis away): poll too. */
 const catchUpEveryMs = 20_000;
@@ -24,7 +25,7 @@ const overlapMs = 120_000;
  */
 export function useLiveCallLogs(hotelId: string): ReadonlySet<string> {
   const queryClient = useQueryClient();
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const [fresh, markFresh] = useFreshIds();
 
   // The newest version of each call already applied: catch-ups re-read recent calls on purpose.
   const applied = useRef(new Map<string, string>());
@@ -52,18 +53,9 @@ export function useLiveCallLogs(hotelId: string): ReadonlySet<string> {
       const detailKey = callLogKeys.detail(hotelId, call.callId);
       const detail = queryClient.getQueryData<CallLogDetail>(detailKey);
       if (detail && detail.updatedAt < call.updatedAt) void queryClient.invalidateQueries({ queryKey: detailKey });
-      if (arrived) {
-        setFresh((ids) => new Set(ids).add(call.callId));
-        setTimeout(() => {
-          setFresh((ids) => {
-            const next = new Set(ids);
-            next.delete(call.callId);
-            return next;
-          });
-        }, highlightMs);
-      }
+      if (arrived) markFresh(call.callId);
     },
-    [hotelId, queryClient],
+    [hotelId, queryClient, markFresh],
   );
 
   useEffect(() => {
@@ -105,16 +97,6 @@ export function useLiveCallLogs(hotelId: string): ReadonlySet<string> {
   }, [hotelId, queryClient, apply]);
 
   useHotelRoom(hotelId, () => void catchUp());
-  useEffect(() => {
-    const whenVisible = () => {
-      if (document.visibilityState === 'visible') void catchUp();
-    };
-    const timer = setInterval(whenVisible, catchUpEveryMs);
-    document.addEventListener('visibilitychange', whenVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', whenVisible);
-    };
-  }, [catchUp]);
+  useWhileVisible(catchUp, catchUpEveryMs);
   return fresh;
 }

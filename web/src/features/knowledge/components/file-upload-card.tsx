@@ -3,7 +3,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { uploadKnowledgeFile } from '../api/upload-knowledge-file.ts';
-import { knowledgeKeys } from '../hooks/use-knowledge-files.ts';
+import { mergeKnowledgeFile } from '../hooks/use-knowledge-files.ts';
 import { useUploadState } from '../hooks/use-upload-state.ts';
 import { checkUpload } from '../lib/check-upload.ts';
 
@@ -50,10 +50,10 @@ export function FileUploadCard({ title, hotelId }: { title: string; hotelId: str
     setStatus('uploading');
     setDetail(null);
     try {
-      await uploadKnowledgeFile(file, hotelId);
+      const uploaded = await uploadKnowledgeFile(file, hotelId);
       setFile(null);
       setStatus('success');
-      void queryClient.invalidateQueries({ queryKey: knowledgeKeys.list(hotelId) });
+      mergeKnowledgeFile(queryClient, hotelId, uploaded);
     } catch (error) {
       console.error('Upload failed', error);
       setDetail(error instanceof ApiError ? error.message : null);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { KnowledgeFile } from '@hotelvoice/api/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { deleteKnowledgeFile } from '../api/delete-knowledge-file.ts';
 import { knowledgeFileDownloadUrl } from '../api/get-knowledge-files.ts';
 import { knowledgeKeys, useKnowledgeFiles } from '../hooks/use-knowledge-files.ts';
@@ -38,7 +39,7 @@ function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | nul
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{file.fileName}</p>
         <p className="text-xs text-slate-500">
-          {(file.sizeBytes / 1024).toFixed(1)} KB · uploaded {new Date(file.createdAt).toLocaleString()}
+          {(file.sizeBytes / 1024).toFixed(1)} KB · uploaded {formatDateTime(file.createdAt)}
           {file.status === 'ready' ? ` · ${file.chunkCount} chunks` : ''}
         </p>
         {file.status === 'failed' && file.failureReason ? (

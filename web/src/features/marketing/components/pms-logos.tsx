@@ -1,10 +1,4 @@
-/** The four supported PMS, drawn as our own simple marks (no third-party logo files). */
-export const supportedPms = [
-  { name: 'Opera PMS', file: 'opera-pms.svg' },
-  { name: 'Cloudbeds', file: 'cloudbeds.svg' },
-  { name: 'Mews', file: 'mews.svg' },
-  { name: 'Protel', file: 'protel.svg' },
-] as const;
+import { supportedPms } from '../../../config/supported-pms.ts';
 
 export function PmsLogos() {
   return (
@@ -17,7 +11,7 @@ export function PmsLogos() {
           {supportedPms.map((pms) => (
             <li key={pms.name} className="flex justify-center">
               <img
-                src={`/images/pms/${pms.file}`}
+                src={pms.logo}
                 alt={pms.name}
                 width={180}
                 height={56}

@@ -1,10 +1,9 @@
+import { supportedPms } from '../../../config/supported-pms.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { usePmsKeyStatus } from '../hooks/use-pms-key-status.ts';
 import { useSavePmsKey } from '../hooks/use-save-pms-key.ts';
 import { IntegrationStatusCard } from './integration-status-card.tsx';
 import { PmsKeyForm } from './pms-key-form.tsx';
-
-const supportedSystems = ['Oracle OPERA', 'Mews', 'Cloudbeds', 'Apaleo'];
 
 /** Spec §2 'Integrations page' for one hotel. */
 export function PmsIntegration({ userId, hotelId }: { userId: string; hotelId: string }) {
@@ -47,7 +46,7 @@ export function PmsIntegration({ userId, hotelId }: { userId: string; hotelId: s
             Supported systems
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-2">
-            {supportedSystems.map((name) => (
+            {supportedPms.map(({ name }) => (
               <li
                 key={name}
                 className="rounded-lg bg-slate-50 px-3 py-2 text-center text-xs font-semibold text-slate-700 ring-1 ring-slate-200"

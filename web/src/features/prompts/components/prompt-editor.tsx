@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Prompt, PromptTemplateId } from '@hotelvoice/api/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { getPrompt, getPrompts } from '../api/get-prompts.ts';
 import { savePrompt } from '../api/save-prompt.ts';
 import { promptKeys } from '../hooks/prompt-keys.ts';
@@ -124,7 +125,7 @@ export function PromptEditor() {
         )}
         {prompt?.updatedAt ? (
           <p className="mt-2 text-xs text-slate-500">
-            Last saved {new Date(prompt.updatedAt).toLocaleString()}
+            Last saved {formatDateTime(prompt.updatedAt)}
             {prompt.updatedByEmail ? ` by ${prompt.updatedByEmail}` : ''}
           </p>
         ) : null}

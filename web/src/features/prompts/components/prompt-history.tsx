@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Prompt, PromptTemplateId } from '@hotelvoice/api/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { getPromptVersions } from '../api/get-prompt-versions.ts';
 import { restorePromptVersion } from '../api/restore-prompt-version.ts';
 import { promptKeys } from '../hooks/prompt-keys.ts';
@@ -67,7 +68,7 @@ export function PromptHistory({
             <span className="font-medium text-slate-900">Version {v.promptVersionId}</span>
             <span className="text-slate-600">{v.createdByEmail || 'unknown'}</span>
             <time className="text-slate-500" dateTime={v.createdAt}>
-              {new Date(v.createdAt).toLocaleString()}
+              {formatDateTime(v.createdAt)}
             </time>
             {v.restoredFrom ? <span className="text-xs text-slate-500">restored from {v.restoredFrom}</span> : null}
             {index === 0 ? (

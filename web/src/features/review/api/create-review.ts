@@ -1,10 +1,5 @@
+import type { CreateReviewBody } from '@hotelvoice/api/contracts';
 import { apiJson } from '../../../lib/api-client.ts';
 
-export interface ReviewInput {
-  hotelId: string;
-  rating: number;
-  feedback: string;
-}
-
-export const createReview = (input: ReviewInput) =>
+export const createReview = (input: CreateReviewBody) =>
   apiJson<{ reviewId: string }>('/api/reviews', { method: 'POST', json: input });

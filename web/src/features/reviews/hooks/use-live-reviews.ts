@@ -1,11 +1,12 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ReviewEvent, ReviewPage, ReviewSummary } from '@hotelvoice/api/contracts';
 import { useHotelRoom } from '../../../lib/hotel-room.ts';
 import { getSocket } from '../../../lib/socket.ts';
+import { useFreshIds } from '../../../lib/use-fresh-ids.ts';
+import { useWhileVisible } from '../../../lib/use-while-visible.ts';
 import { reviewKeys } from './use-reviews.ts';
 
-const highlightMs = 6000;
 /** Live events are not guaranteed (Redis away, a dropped frame): reload now and then as well. */
 const refreshEveryMs = 30_000;
 
@@ -23,7 +24,7 @@ function withReview(summary: ReviewSummary, rating: number): ReviewSummary {
 /** New reviews go into the cached list and summary as they arrive; answers their ids for a highlight. */
 export function useLiveReviews(hotelId: string): ReadonlySet<string> {
   const queryClient = useQueryClient();
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const [fresh, markFresh] = useFreshIds();
 
   const onReview = useCallback(
     (review: ReviewEvent) => {
@@ -37,16 +38,9 @@ export function useLiveReviews(hotelId: string): ReadonlySet<string> {
       }
       const summary = queryClient.getQueryData<ReviewSummary>(reviewKeys.summary(hotelId));
       if (summary) queryClient.setQueryData(reviewKeys.summary(hotelId), withReview(summary, review.rating));
-      setFresh((ids) => new Set(ids).add(review.reviewId));
-      setTimeout(() => {
-        setFresh((ids) => {
-          const next = new Set(ids);
-          next.delete(review.reviewId);
-          return next;
-        });
-      }, highlightMs);
+      markFresh(review.reviewId);
     },
-    [hotelId, queryClient],
+    [hotelId, queryClient, markFresh],
   );
 
   useEffect(() => {
@@ -57,25 +51,18 @@ export function useLiveReviews(hotelId: string): ReadonlySet<string> {
     };
   }, [onReview]);
 
-  // Reviews are few; after a reconnect, reloading them is simpler than a catch-up query.
-  const [joins, setJoins] = useState(0);
-  useHotelRoom(hotelId, () => setJoins((n) => n + 1));
-  useEffect(() => {
-    if (joins > 1) void queryClient.invalidateQueries({ queryKey: ['hotels', hotelId, 'reviews'] });
-  }, [joins, hotelId, queryClient]);
-  useEffect(() => {
-    const whenVisible = () => {
-      if (document.visibilityState === 'visible') {
-        void queryClient.invalidateQueries({ queryKey: ['hotels', hotelId, 'reviews'] });
-      }
-    };
-    const timer = setInterval(whenVisible, refreshEveryMs);
-    document.addEventListener('visibilitychange', whenVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', whenVisible);
-    };
-  }, [hotelId, queryClient]);
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['hotels', hotelId, 'reviews'] }),
+    [hotelId, queryClient],
+  );
+  // Reviews are few; after a reconnect, reloading them is simpler than a catch-up query. The first
+  // join comes while the page's own first load runs, so it reloads nothing.
+  const joined = useRef(false);
+  useHotelRoom(hotelId, () => {
+    if (joined.current) reload();
+    joined.current = true;
+  });
+  useWhileVisible(reload, refreshEveryMs);
 
   return fresh;
 }
