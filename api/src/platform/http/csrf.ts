@@ -13,15 +13,15 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function csrfProtection(secure: boolean, exemptPrefixes: string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
-    let token = req.cookies[cookieNames.csrf];
-    if (!token) {
-      token = randomBytes(24).toString('base64url');
+    const cookie: string | undefined = req.cookies[cookieNames.csrf];
+    if (!cookie) {
+      const token = randomBytes(24).toString('base64url');
       res.cookie(cookieNames.csrf, token, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
       req.cookies[cookieNames.csrf] = token;
     }
     if (safeMethods.has(req.method) || exemptPrefixes.some((p) => req.path.startsWith(p))) return next();
     const sent = req.get(csrfHeader) ?? '';
-    const cookie = req.headers.cookie?.includes(`${cookieNames.csrf}=`) ? token : '';
+    // Only the cookie the browser sent counts; one set by this response proves nothing yet.
     if (!cookie || !sent || !equal(sent, cookie)) {
       throw new AppError('csrf_failed', 'Missing or invalid CSRF token. Reload the page and try again.');
     }
