@@ -9,6 +9,7 @@ import { csrfProtection } from './platform/http/csrf.ts';
 import { errorMiddleware, notFoundApi } from './platform/http/error-middleware.ts';
 import { mountOperations } from './platform/http/operations.ts';
 import { parseCookies } from './platform/http/parse-cookies.ts';
+import { rejectNulInUrl, rejectNulReviver } from './platform/http/reject-nul.ts';
 import { serveWeb } from './platform/http/serve-web.ts';
 import { attachAdapter } from './platform/realtime/realtime-backend.ts';
 import { createSocketServer } from './platform/realtime/socket-server.ts';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
       strictTransportSecurity: secureCookies,
     }),
   );
+  app.use(rejectNulInUrl);
   app.use(parseCookies);
   app.use(csrfProtection(secureCookies, csrfExemptPrefixes));
   mountOperations(app, deps);
@@ -50,7 +52,7 @@ export function createApp(deps: AppDeps) {
   const closeAdapter = attachAdapter(io, deps.realtime);
 
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(express.json({ limit: '1mb', reviver: rejectNulReviver }));
   api.use(loadIdentity(deps.auth, deps.pool));
   mountApiModules(api, { ...deps, io });
   api.use(notFoundApi);

@@ -50,6 +50,12 @@ describe('parseTranscript', () => {
     expect(() => parseTranscript(bytes([1, 2, 3]))).toThrow(/not a transcript/);
   });
 
+  it('when a turn holds a NUL character, then a permanent error is thrown (Postgres text cannot hold it)', () => {
+    const withNul = bytes([{ role: 'user', content: ['A room\u0000 for tonight.'] }]);
+    expect(() => parseTranscript(withNul)).toThrow(PermanentIngestError);
+    expect(() => parseTranscript(withNul)).toThrow('malformed transcript: text must not contain NUL characters');
+  });
+
   it('when the list is empty, then the transcript has no turns', () => {
     expect(parseTranscript(bytes([]))).toEqual([]);
   });

@@ -37,6 +37,9 @@ export function parseTranscript(bytes: Uint8Array | string): TranscriptItem[] {
     const role = assistantRoles.has(raw.role) ? 'assistant' : userRoles.has(raw.role) ? 'user' : null;
     const text = textOf(raw);
     if (!role || text === null) continue;
+    // The text is stored in Postgres, whose text and jsonb cannot hold U+0000.
+    if (text.includes('\0'))
+      throw new PermanentIngestError('malformed transcript: text must not contain NUL characters');
     items.push({ role, text, offset: offsetOf(raw, firstCreated) });
   }
   if (list.length > 0 && recognised === 0) {

@@ -66,13 +66,16 @@ export function createAccountsService({ pool, auth, mail, publicUrl, sessionRevo
       await endSessions(userId);
     },
 
-    /** The claim lives in the token, so the user signs in again to pick up the change. */
+    /**
+     * The claim lives in the token, so the user signs in again to pick up the change: auth.setAdmin
+     * already ends every session of the user (both adapters), so only the open tabs are told here.
+     */
     async setAdmin(userId: string, admin: boolean, actingAdminId: string): Promise<void> {
       if (userId === actingAdminId && !admin) {
         throw new AppError('bad_request', 'You cannot revoke your own admin rights.');
       }
       await auth.setAdmin(userId, admin);
-      await endSessions(userId);
+      sessionRevoked(userId);
     },
   };
 }

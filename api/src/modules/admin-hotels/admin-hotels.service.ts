@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HotelDetail, HotelFieldsBody, HotelSummary } from '../../contracts/admin.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { UploadedFile } from '../../platform/http/read-multipart.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import {
@@ -17,12 +17,12 @@ import {
 } from './admin-hotels.repo.ts';
 import { sniffImage } from './picture.ts';
 
-const hotelNotFound = () => new AppError('not_found', 'Hotel not found.');
+const hotelNotFound = 'Hotel not found.';
 
 export function createAdminHotelsService(db: Db, storage: StoragePort) {
   async function get(hotelId: string): Promise<HotelDetail> {
     const hotel = await findHotel(db, hotelId);
-    if (!hotel) throw hotelNotFound();
+    if (!hotel) throw notFound(hotelNotFound);
     return hotel;
   }
 
@@ -43,22 +43,22 @@ export function createAdminHotelsService(db: Db, storage: StoragePort) {
     },
 
     async update(hotelId: string, fields: Partial<HotelFieldsBody>): Promise<HotelDetail> {
-      if (!(await updateHotel(db, hotelId, fields))) throw hotelNotFound();
+      if (!(await updateHotel(db, hotelId, fields))) throw notFound(hotelNotFound);
       return get(hotelId);
     },
 
     /** Stores the picture in the public bucket and points the hotel at it; older pictures go. */
     async setPicture(hotelId: string, file: UploadedFile | null): Promise<HotelDetail> {
-      if (!file || file.data.length === 0) throw new AppError('bad_request', 'Attach the picture in the "file" field.');
+      if (!file || file.data.length === 0) throw badRequest('Attach the picture in the "file" field.');
       const image = sniffImage(file.data);
-      if (!image) throw new AppError('bad_request', 'The picture must be a PNG, JPEG, WebP or GIF image.');
+      if (!image) throw badRequest('The picture must be a PNG, JPEG, WebP or GIF image.');
       await get(hotelId);
       const folder = `hotels/${hotelId}`;
       const objectPath = `${folder}/picture-${randomUUID().slice(0, 8)}.${image.ext}`;
       await storage.put('hotel-pictures', objectPath, file.data, image.type);
       if ((await setProfilePicture(db, hotelId, storage.publicUrl('hotel-pictures', objectPath))) === null) {
         await storage.remove('hotel-pictures', [objectPath]);
-        throw hotelNotFound();
+        throw notFound(hotelNotFound);
       }
       const older = (await storage.list('hotel-pictures', folder)).filter((o) => o.path !== objectPath);
       if (older.length > 0)
@@ -74,13 +74,13 @@ export function createAdminHotelsService(db: Db, storage: StoragePort) {
     async linkOwner(hotelId: string, email: string): Promise<HotelDetail> {
       await get(hotelId);
       const userId = await findUserIdByEmail(db, email);
-      if (!userId) throw new AppError('not_found', `No account with the e-mail ${email}.`);
+      if (!userId) throw notFound(`No account with the e-mail ${email}.`);
       await linkOwner(db, hotelId, userId);
       return get(hotelId);
     },
 
     async unlinkOwner(hotelId: string, userId: string): Promise<HotelDetail> {
-      if (!(await unlinkOwner(db, hotelId, userId))) throw new AppError('not_found', 'That owner is not linked.');
+      if (!(await unlinkOwner(db, hotelId, userId))) throw notFound('That owner is not linked.');
       return get(hotelId);
     },
   };

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedInAgent, uniqueEmail } from '../../test/factories.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -33,6 +34,24 @@ describe('auth routes', () => {
       user.email,
     ]);
     expect(rows[0].n).toBe(1);
+  });
+
+  it('when a sign-up carries a NUL character, then it answers 400 and creates neither account nor profile', async () => {
+    const agent = await browserAgent(app.app);
+    const email = uniqueEmail('nul');
+    const res = await agent
+      .post('/api/auth/sign-up')
+      .send({ firstName: 'Ann', lastName: 'Lee', email, password: 'long-enough-1', phoneNumber: '\u0000' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'bad_request', message: 'Text must not contain NUL characters.' });
+    const accounts = await app.deps.pool.query('select 1 from auth.users where lower(email) = $1', [email]);
+    const profiles = await app.deps.pool.query('select 1 from public.users where email = $1', [email]);
+    expect(accounts.rowCount).toBe(0);
+    expect(profiles.rowCount).toBe(0);
+    const again = await agent
+      .post('/api/auth/sign-up')
+      .send({ firstName: 'Ann', lastName: 'Lee', email, password: 'long-enough-1' });
+    expect(again.status).toBe(201);
   });
 
   it('when the password is too short, then sign-up answers 400 with the reason', async () => {
@@ -84,6 +103,26 @@ describe('auth routes', () => {
     });
     expect((await agent.post('/api/auth/sign-out')).status).toBe(204);
     expect((await agent.get('/api/auth/session')).body.user).toBeNull();
+  });
+
+  it('when the access cookie has expired and the user signs out, then the refresh token stops working', async () => {
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    const agent = await browserAgent(app.app);
+    const signIn = await agent.post('/api/auth/sign-in').send({ email: user.email, password: user.password });
+    expect(signIn.status).toBe(200);
+    const refreshCookie = ([] as string[])
+      .concat(signIn.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith('hv_rt='));
+    expect(refreshCookie).toBeDefined();
+    // The browser dropped the 15-minute access cookie; only the refresh cookie (and CSRF) remain.
+    const withRefreshOnly = (req: request.Test) =>
+      req.set('cookie', `hv_csrf=${agent.csrf}; ${refreshCookie}`).set('x-csrf-token', agent.csrf);
+    const signOut = await withRefreshOnly(request(app.app).post('/api/auth/sign-out'));
+    expect(signOut.status).toBe(204);
+    expect(([] as string[]).concat(signOut.headers['set-cookie'] ?? []).join('\n')).toMatch(/hv_rt=;/);
+    const refreshed = await withRefreshOnly(request(app.app).post('/api/auth/refresh'));
+    expect(refreshed.status).toBe(401);
   });
 
   it('when a non-admin uses the admin login, then it answers "You do not have admin privileges" and signs out', async () => {

@@ -55,8 +55,12 @@ export function authRoutes(ctx: ModuleContext): Router {
   });
 
   router.post('/sign-out', async (req, res) => {
-    const token = req.cookies[cookieNames.access];
-    if (req.identity && token) await service.signOut(req.identity, token);
+    const accessToken = req.cookies[cookieNames.access];
+    const refreshToken = req.cookies[cookieNames.refresh];
+    if (req.identity && accessToken) await service.signOut(req.identity, accessToken);
+    // The access cookie lives 15 minutes; after that the refresh token still names the session,
+    // which would otherwise stay usable for its 30 days.
+    else if (refreshToken) await service.signOutByRefreshToken(refreshToken);
     clearSessionCookies(res, secure);
     res.status(204).end();
   });

@@ -58,6 +58,24 @@ export function createAuthService(auth: AuthPort, db: Db) {
     refresh: (refreshToken: string) => auth.refresh(refreshToken),
 
     signOut: (identity: Identity, accessToken: string) => auth.signOut(identity, accessToken),
+
+    /**
+     * Ends the session a refresh token belongs to, for a sign-out after the access token expired.
+     * The port ends sessions by access token (GoTrue's logout takes nothing else), so the refresh
+     * token is exchanged for a fresh one first; that exchange also rotates the token, and the
+     * session is gone right after.
+     */
+    async signOutByRefreshToken(refreshToken: string): Promise<void> {
+      let session: AuthSession;
+      try {
+        session = await auth.refresh(refreshToken);
+      } catch (error) {
+        // Unknown, rotated, expired or banned: no session is left that this token could use.
+        if (error instanceof AppError && (error.code === 'unauthenticated' || error.code === 'forbidden')) return;
+        throw error;
+      }
+      await auth.signOut(session.identity, session.accessToken);
+    },
   };
 }
 

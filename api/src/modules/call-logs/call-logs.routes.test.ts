@@ -136,6 +136,41 @@ describe('call-log API', () => {
     expect((await owner.get(`/api/hotels/${hotelId}/call-logs?from=yesterday`)).status).toBe(400);
   });
 
+  it('when the search holds an encoded NUL character (%00), then it answers 400 with the reason', async () => {
+    for (const url of [`/api/hotels/${hotelId}/call-logs?q=%00`, `/api/hotels/${hotelId}/call-logs?q=sauna%00`]) {
+      const res = await owner.get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.error).toEqual({
+        code: 'bad_request',
+        message: 'The address must not contain NUL characters (%00).',
+      });
+    }
+  });
+
+  it('when a forged cursor holds a sort key outside the range of dates, then 400 "Invalid cursor."', async () => {
+    const forged = (mode: string, micros: string) =>
+      Buffer.from(JSON.stringify([mode, micros, 'c1_lobby_20250301_100001'])).toString('base64url');
+    const since = new Date(0).toISOString();
+    for (const micros of [
+      '99999999999999999999',
+      '9223372036854775807',
+      '-9223372036854775808',
+      '253402300800000000',
+    ]) {
+      for (const url of [
+        `/api/hotels/${hotelId}/call-logs?cursor=${forged('list', micros)}`,
+        `/api/hotels/${hotelId}/call-logs?since=${since}&cursor=${forged('since', micros)}`,
+      ]) {
+        const res = await owner.get(url);
+        expect(res.status, `${micros} ${url}`).toBe(400);
+        expect(res.body.error.message).toBe('Invalid cursor.');
+      }
+    }
+    const earliest = await owner.get(`/api/hotels/${hotelId}/call-logs?cursor=${forged('list', '-62135596800000000')}`);
+    expect(earliest.status).toBe(200);
+    expect(earliest.body.items).toEqual([]);
+  });
+
   it('when another owner or nobody asks, then 403 or 401', async () => {
     const stranger = await signedInAgent(app, await createUser(app.deps.auth, app.deps.pool));
     expect((await stranger.get(`/api/hotels/${hotelId}/call-logs`)).status).toBe(403);

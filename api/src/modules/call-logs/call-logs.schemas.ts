@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callIdPattern } from '../../contracts/queues.ts';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 const instant = z
@@ -26,7 +27,7 @@ export type CallLogListQuery = z.infer<typeof callLogListQuery>;
 export const callLogExportQuery = callLogListQuery.pick({ q: true, from: true, to: true });
 export type CallLogExportQuery = z.infer<typeof callLogExportQuery>;
 
-export const callIdParam = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'Invalid call id.');
+export const callIdParam = z.string().regex(callIdPattern, 'Invalid call id.');
 
 /** A date-only `to` includes that whole day. */
 export function rangeOf(query: { from?: string; to?: string }): { from: Date | null; to: Date | null } {

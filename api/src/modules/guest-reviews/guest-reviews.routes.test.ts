@@ -109,6 +109,18 @@ describe('POST /api/reviews', () => {
     });
   }
 
+  it('when the feedback holds a NUL character, then it answers 400 and stores nothing', async () => {
+    const hotel = await createHotel(app.deps.pool);
+    const agent = await browserAgent(app.app);
+    const res = await agent
+      .post('/api/reviews')
+      .set('x-forwarded-for', uniqueIp())
+      .send({ hotelId: hotel.id, rating: 3, feedback: 'ok\u0000' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'bad_request', message: 'Text must not contain NUL characters.' });
+    expect(await reviewsOf(hotel.id)).toEqual([]);
+  });
+
   it('when the hotel does not exist, then it answers 404 and stores nothing', async () => {
     const agent = await browserAgent(app.app);
     const hotelId = randomUUID();

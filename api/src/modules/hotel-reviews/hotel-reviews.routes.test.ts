@@ -81,6 +81,21 @@ describe('owner review routes', () => {
     expect((await agent.get(`/api/hotels/not-a-uuid/reviews`)).status).toBe(400);
   });
 
+  it('when a forged cursor holds a date Postgres cannot take (year 0000, offset over 15:59), then it answers 400', async () => {
+    const { hotel, agent } = await ownerWithHotel();
+    await addReviews(hotel.id, [4]);
+    const forged = (createdAt: string) =>
+      Buffer.from(JSON.stringify([createdAt, '00000000-0000-4000-8000-000000000000'])).toString('base64url');
+    for (const createdAt of ['0000-01-01T00:00:00Z', '0000-12-31T23:00:00-05:00', '2025-01-01T00:00:00+16:00']) {
+      const res = await agent.get(`/api/hotels/${hotel.id}/reviews?cursor=${forged(createdAt)}`);
+      expect(res.status, createdAt).toBe(400);
+      expect(res.body.error.message).toBe('The cursor is not valid.');
+    }
+    const early = await agent.get(`/api/hotels/${hotel.id}/reviews?cursor=${forged('0001-01-01T00:00:00+15:59')}`);
+    expect(early.status).toBe(200);
+    expect(early.body.items).toEqual([]);
+  });
+
   it('when the owner of another hotel asks, then both routes answer 403', async () => {
     const { hotel } = await ownerWithHotel();
     const stranger = await ownerWithHotel();

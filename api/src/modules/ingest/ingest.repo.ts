@@ -9,11 +9,11 @@ export async function rememberSignature(db: Db, signature: string, expiresAt: Da
   return rowCount === 1;
 }
 
-export async function forgetExpiredSignatures(db: Db): Promise<void> {
-  await db.query('delete from public.ingest_signatures where expires_at < now()');
+/** Lets a signature be used again: its request was not carried out, so the sender's retry is not a replay. */
+export async function forgetSignature(db: Db, signature: string): Promise<void> {
+  await db.query('delete from public.ingest_signatures where signature = $1', [signature]);
 }
 
-export async function hotelExists(db: Db, hotelId: string): Promise<boolean> {
-  const { rowCount } = await db.query('select 1 from public.hotels where hotel_id = $1', [hotelId]);
-  return rowCount === 1;
+export async function forgetExpiredSignatures(db: Db): Promise<void> {
+  await db.query('delete from public.ingest_signatures where expires_at < now()');
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCallId, sampleRecording, sampleTranscript } from '../../test/calls.ts';
@@ -44,6 +46,14 @@ describe.each(['redis', 'postgres'] as const)('POST /api/ingest/calls (%s backen
         `%/${callId}.%`,
       ])
     ).rows;
+
+  /** Rows the replay guard keeps for this header's digest. */
+  const rememberedSignatures = async (header: string) =>
+    (
+      await app.deps.pool.query('select 1 from public.ingest_signatures where signature = $1', [
+        `ingest:${/v1=([0-9a-f]{64})/.exec(header)![1]}`,
+      ])
+    ).rowCount;
 
   it('when a signed call arrives, then 202 answers its id and both objects are stored in the layout', async () => {
     const callId = newCallId();
@@ -157,6 +167,72 @@ describe.each(['redis', 'postgres'] as const)('POST /api/ingest/calls (%s backen
       expect(res.body.error.message).toMatch(c.message);
       expect(await storedNames(callId)).toEqual([]);
     }
+  });
+
+  it('when a transcript turn holds a NUL character, then 400 says so and nothing is stored', async () => {
+    const callId = newCallId();
+    const body = multipart(
+      { hotel_id: hotelId, call_id: callId },
+      { transcript: sampleTranscript('A room\u0000 for tonight.') },
+    );
+    const res = await post(body, sign(body));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('malformed transcript: text must not contain NUL characters');
+    expect(await storedNames(callId)).toEqual([]);
+  });
+
+  it('when a signed request is refused as invalid, then the same request again gets the same answer, not a replay refusal', async () => {
+    const cases = [
+      { fields: { hotel_id: crypto.randomUUID() }, files: { transcript: sampleTranscript() }, status: 404 },
+      { fields: { hotel_id: 'not-a-uuid' }, files: { transcript: sampleTranscript() }, status: 400 },
+      { fields: { hotel_id: hotelId, call_id: '../etc' }, files: { transcript: sampleTranscript() }, status: 400 },
+      { fields: { hotel_id: hotelId }, files: { transcript: Buffer.from('{"a":1}') }, status: 400 },
+      {
+        fields: { hotel_id: hotelId },
+        files: { transcript: sampleTranscript(), recording: Buffer.from('RIFFxxxxWAVE') },
+        status: 415,
+      },
+      { fields: { hotel_id: hotelId }, files: {}, status: 400 },
+    ];
+    for (const c of cases) {
+      const body = multipart({ call_id: newCallId(), ...c.fields }, c.files as Record<string, Buffer>);
+      const signature = sign(body);
+      const first = await post(body, signature);
+      const again = await post(body, signature);
+      expect(first.status, JSON.stringify(first.body)).toBe(c.status);
+      expect(again.status, JSON.stringify(again.body)).toBe(c.status);
+      expect(again.body).toEqual(first.body);
+      expect(await rememberedSignatures(signature)).toBe(0);
+    }
+  });
+
+  it('when storing the call fails, then the same signed request sent again is accepted and stored', async () => {
+    const hotel = (await createHotel(app.deps.pool)).id;
+    const callId = newCallId();
+    const body = multipart(
+      { hotel_id: hotel, call_id: callId },
+      { transcript: sampleTranscript(), recording: sampleRecording },
+    );
+    const signature = sign(body);
+    // A file where the hotel's folder belongs: the storage write fails as on a full or broken disk.
+    const hotelFolder = path.join(app.dataDir, 'storage', 'calls', 'hotels', hotel);
+    fs.mkdirSync(path.dirname(hotelFolder), { recursive: true });
+    fs.writeFileSync(hotelFolder, 'not a folder');
+    const failed = await post(body, signature);
+    expect(failed.status).toBe(500);
+    expect(await rememberedSignatures(signature)).toBe(0);
+    fs.rmSync(hotelFolder);
+    const retried = await post(body, signature);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(202);
+    expect(retried.body).toEqual({ callId });
+    expect((await storedNames(callId)).map((r) => r.name).sort()).toEqual([
+      `hotels/${hotel}/recordings/${callId}.ogg`,
+      `hotels/${hotel}/transcripts/${callId}.json`,
+    ]);
+    expect(await rememberedSignatures(signature)).toBe(1);
+    const replay = await post(body, signature);
+    expect(replay.status).toBe(401);
+    expect(replay.body.error.details.reason).toBe('replayed');
   });
 
   it('when the signature header is missing, then 401 before the body is read', async () => {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { callIdPattern, callObjectPaths } from '../../contracts/queues.ts';
 import { PermanentIngestError, parseTranscript } from '../../contracts/transcript.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { AppError, badRequest, notFound, unauthenticated } from '../../platform/errors/app-error.ts';
 import { isUuid } from '../../platform/http/guards.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
-import { forgetExpiredSignatures, hotelExists, rememberSignature } from './ingest.repo.ts';
-
-export const callIdPattern = /^[A-Za-z0-9._-]{1,200}$/;
+import { hotelExists } from '../admin-hotels/admin-hotels.repo.ts';
+import { stampOf } from '../webhooks/map-call.ts';
+import { forgetExpiredSignatures, forgetSignature, rememberSignature } from './ingest.repo.ts';
 
 export interface IncomingCall {
   hotelId: string;
@@ -16,57 +17,69 @@ export interface IncomingCall {
   recording: Buffer | null;
 }
 
+/** The signed request a call came in: each signature is accepted once within its window. */
+export interface SignedRequest {
+  signature: string;
+  windowSeconds: number;
+}
+
 /** `<prefix>_{room}_{YYYYmmdd}_{HHMMSS}` as voice agents name files; the prefix keeps it unique. */
 export function generateCallId(room: string | undefined, now = new Date()): string {
   const cleanRoom = (room ?? '').replace(/[^A-Za-z0-9-]/g, '-').slice(0, 60) || 'agent';
-  const stamp = now.toISOString().replace(/[-:]/g, '').slice(0, 15); // 20250303T101500
-  return `call-${randomBytes(4).toString('hex')}_${cleanRoom}_${stamp.slice(0, 8)}_${stamp.slice(9, 15)}`;
+  return `call-${randomBytes(4).toString('hex')}_${cleanRoom}_${stampOf(now)}`;
 }
-
-export const callObjectPaths = (hotelId: string, callId: string) => ({
-  transcript: `hotels/${hotelId}/transcripts/${callId}.json`,
-  recording: `hotels/${hotelId}/recordings/${callId}.ogg`,
-});
 
 export function createIngestService(db: Db, storage: StoragePort) {
   let acceptedSinceCleanup = 0;
-  return {
-    /** Accepts each signature once within its window; a second arrival is a replay. */
-    async assertNotReplayed(signature: string, windowSeconds: number): Promise<void> {
-      if (++acceptedSinceCleanup >= 500) {
-        acceptedSinceCleanup = 0;
-        await forgetExpiredSignatures(db);
-      }
-      const expiresAt = new Date(Date.now() + 2 * windowSeconds * 1000);
-      if (!(await rememberSignature(db, signature.slice(0, 200), expiresAt))) {
-        throw new AppError('unauthenticated', 'This signed request was already received.', { reason: 'replayed' });
-      }
-    },
 
+  /** Remembers the signature; a second arrival within its window is a replay. */
+  async function assertNotReplayed(key: string, windowSeconds: number): Promise<void> {
+    if (++acceptedSinceCleanup >= 500) {
+      acceptedSinceCleanup = 0;
+      await forgetExpiredSignatures(db);
+    }
+    const expiresAt = new Date(Date.now() + 2 * windowSeconds * 1000);
+    if (!(await rememberSignature(db, key, expiresAt))) {
+      throw unauthenticated('This signed request was already received.', { reason: 'replayed' });
+    }
+  }
+
+  return {
     /**
-     * Validates the whole call before writing anything, then writes the storage layout; the storage
-     * notification takes it from there, as for objects written straight into storage.
+     * Validates the whole call before writing anything, then claims the request's signature (a
+     * replay stops here) and writes the storage layout; the storage notification takes it from
+     * there, as for objects written straight into storage. A refused call leaves no signature
+     * behind, and neither does a failed write, so the sender's retry of the same request is taken.
      */
-    async storeCall(call: IncomingCall): Promise<{ callId: string }> {
-      if (!isUuid(call.hotelId)) throw new AppError('bad_request', 'hotel_id must be a UUID.');
+    async storeCall(call: IncomingCall, signed: SignedRequest): Promise<{ callId: string }> {
+      if (!isUuid(call.hotelId)) throw badRequest('hotel_id must be a UUID.');
       const callId = call.callId || generateCallId(call.room);
       if (!callIdPattern.test(callId)) {
-        throw new AppError('bad_request', 'call_id may hold only letters, digits, ".", "_" and "-" (at most 200).');
+        throw badRequest('call_id may hold only letters, digits, ".", "_" and "-" (at most 200).');
       }
       try {
         parseTranscript(call.transcript);
       } catch (error) {
-        if (error instanceof PermanentIngestError) throw new AppError('bad_request', error.message);
+        if (error instanceof PermanentIngestError) throw badRequest(error.message);
         throw error;
       }
       if (call.recording && !call.recording.subarray(0, 4).equals(Buffer.from('OggS'))) {
         throw new AppError('unsupported_media_type', 'The recording must be an Ogg file (Opus or Vorbis).');
       }
-      if (!(await hotelExists(db, call.hotelId))) throw new AppError('not_found', 'Unknown hotel_id.');
+      if (!(await hotelExists(db, call.hotelId))) throw notFound('Unknown hotel_id.');
+      const key = signed.signature.slice(0, 200);
+      await assertNotReplayed(key, signed.windowSeconds);
       const paths = callObjectPaths(call.hotelId, callId);
-      // Recording first: when the transcript's notification arrives, the call is usually complete.
-      if (call.recording) await storage.put('calls', paths.recording, call.recording, 'audio/ogg');
-      await storage.put('calls', paths.transcript, call.transcript, 'application/json');
+      try {
+        // Recording first: when the transcript's notification arrives, the call is usually complete.
+        if (call.recording) await storage.put('calls', paths.recording, call.recording, 'audio/ogg');
+        await storage.put('calls', paths.transcript, call.transcript, 'application/json');
+      } catch (error) {
+        // The storage error is the one to report; should the database be down too, the retry is
+        // refused as a replay until the signature expires, which is all that can be done then.
+        await forgetSignature(db, key).catch(() => undefined);
+        throw error;
+      }
       return { callId };
     },
   };

@@ -51,8 +51,3 @@ export async function findKnowledgeFile(
 export async function deleteKnowledgeFile(db: Db, knowledgeFileId: string): Promise<void> {
   await db.query('delete from public.knowledge_files where knowledge_file_id = $1', [knowledgeFileId]);
 }
-
-export async function hotelExists(db: Db, hotelId: string): Promise<boolean> {
-  const { rowCount } = await db.query('select 1 from public.hotels where hotel_id = $1', [hotelId]);
-  return rowCount === 1;
-}

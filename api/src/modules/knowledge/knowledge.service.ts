@@ -10,13 +10,8 @@ import type { UploadedFile } from '../../platform/http/read-multipart.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import { decodeTextFile } from '../../platform/text-file.ts';
-import {
-  deleteKnowledgeFile,
-  findKnowledgeFile,
-  hotelExists,
-  insertKnowledgeFile,
-  listKnowledgeFiles,
-} from './knowledge.repo.ts';
+import { hotelExists } from '../admin-hotels/admin-hotels.repo.ts';
+import { deleteKnowledgeFile, findKnowledgeFile, insertKnowledgeFile, listKnowledgeFiles } from './knowledge.repo.ts';
 import { baseName } from './knowledge.schemas.ts';
 
 export interface KnowledgeDeps {

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { forbidden, notFound } from '../../platform/errors/app-error.ts';
 import type { LocalStorage } from '../../platform/storage/local-storage.ts';
 import { assertObjectPath } from '../../platform/storage/object-path.ts';
 import { bucketNames, type BucketName } from '../../platform/storage/storage-port.ts';
@@ -15,11 +15,11 @@ const signedQuery = z.object({
   token: z.string().min(1).max(200),
 });
 
-const notFound = () => new AppError('not_found', 'Object not found');
+const objectNotFound = 'Object not found';
 
 function objectOf(req: Request): { bucket: BucketName; path: string } {
   const bucket = bucketNames.find((b) => b === req.params.bucket);
-  if (!bucket) throw notFound();
+  if (!bucket) throw notFound(objectNotFound);
   // Express 5 hands a wildcard over as decoded segments; joined, they face the same checks as any
   // object path, so '..', '%2e%2e', '%2F' tricks and control characters end here.
   const segments = (req.params as unknown as { path: string[] }).path;
@@ -36,7 +36,7 @@ async function sendObject(
   cacheControl: string,
 ) {
   const object = await local.stat(bucket, objectPath);
-  if (!object) throw notFound();
+  if (!object) throw notFound(objectNotFound);
   const range = parseByteRange(req.headers.range, object.size);
   res.set({ 'Accept-Ranges': 'bytes', 'Content-Type': object.contentType, 'Cache-Control': cacheControl });
   if (range.kind === 'unsatisfiable') {
@@ -56,7 +56,7 @@ async function sendObject(
   } catch (error) {
     // A player that seeks aborts its previous request: nothing to report.
     if (res.destroyed || req.destroyed) return;
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) throw notFound();
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) throw notFound(objectNotFound);
     throw error;
   }
 }
@@ -74,7 +74,7 @@ export function storageRoutes(ctx: ModuleContext): Router {
     const { bucket, path } = objectOf(req);
     const query = signedQuery.safeParse(req.query);
     if (!query.success || !local.verifySignedToken(bucket, path, query.data.expires, query.data.token)) {
-      throw new AppError('forbidden', 'This link is invalid or has expired.');
+      throw forbidden('This link is invalid or has expired.');
     }
     await sendObject(local, bucket, path, req, res, 'private, max-age=60');
   });
@@ -82,7 +82,7 @@ export function storageRoutes(ctx: ModuleContext): Router {
   router.get('/v1/object/public/:bucket/*path', async (req, res) => {
     const { bucket, path } = objectOf(req);
     // Private buckets are not listed as existing here at all.
-    if (!publicBuckets.includes(bucket)) throw notFound();
+    if (!publicBuckets.includes(bucket)) throw notFound(objectNotFound);
     await sendObject(local, bucket, path, req, res, 'public, max-age=3600');
   });
 

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotel } from '../../test/factories.ts';
@@ -137,6 +137,26 @@ describe('provider webhooks', () => {
       .set('x-retell-signature', retellHeader(noHotel))
       .send(noHotel);
     expect(res2.status).toBe(400);
+  });
+
+  it('when a signed webhook is refused for an unknown hotel, then sending it again gets the same answer, not a replay refusal', async () => {
+    const body = retellPayload(`unknownhotel${Date.now()}`, randomUUID());
+    const header = retellHeader(body);
+    const send = () =>
+      request(app.app)
+        .post('/api/webhooks/retell')
+        .set('content-type', 'application/json')
+        .set('x-retell-signature', header)
+        .send(body);
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(404);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual(first.body);
+    const { rowCount } = await app.deps.pool.query('select 1 from public.ingest_signatures where signature = $1', [
+      `retell:${/d=([0-9a-f]{64})/.exec(header)![1]}`,
+    ]);
+    expect(rowCount).toBe(0);
   });
 
   it('when a signed webhook is replayed or is another event type, then the replay is refused and others are ignored', async () => {

@@ -43,9 +43,11 @@ export function webhookRoutes(ctx: ModuleContext): Router {
     }
     const mapped = map(schema.parse(json));
     if (!mapped) return { status: 204 as const };
-    await ingest.assertNotReplayed(`${provider}:${verified.signature}`, windowSeconds);
     if (!mapped.hotelId) throw new AppError('bad_request', 'The call carries no hotel_id.');
-    const { callId } = await ingest.storeCall({ ...mapped, recording: null });
+    const { callId } = await ingest.storeCall(
+      { ...mapped, recording: null },
+      { signature: `${provider}:${verified.signature}`, windowSeconds },
+    );
     return { status: 202 as const, callId };
   }
 

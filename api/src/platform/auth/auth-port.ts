@@ -35,6 +35,7 @@ export interface AuthPort {
   findUserByEmail(email: string): Promise<AuthUser | null>;
   /** Creates a confirmed user (admin tool, seed). */
   createUser(email: string, password: string, admin: boolean): Promise<AuthUser>;
+  /** Sets the admin claim and ends every session of the user, since their tokens carry the old claim. */
   setAdmin(userId: string, admin: boolean): Promise<void>;
   setPassword(userId: string, password: string): Promise<void>;
   /** Ends every session of the user at once. */

@@ -42,7 +42,9 @@ export class AppError extends Error {
   }
 }
 
+/** Shorthands for the common refusals; modules use these rather than declaring look-alikes. */
 export const badRequest = (message: string, details?: unknown) => new AppError('bad_request', message, details);
-export const unauthenticated = (message = 'Sign in to continue.') => new AppError('unauthenticated', message);
+export const unauthenticated = (message = 'Sign in to continue.', details?: unknown) =>
+  new AppError('unauthenticated', message, details);
 export const forbidden = (message = 'You do not have access to this resource.') => new AppError('forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError('not_found', message);

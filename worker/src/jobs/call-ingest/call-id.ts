@@ -1,6 +1,3 @@
-/** Call ids are file names: letters, digits, dot, underscore and dash (the call_logs check). */
-export const callIdPattern = /^[A-Za-z0-9._-]{1,200}$/;
-
 /** Spec §3: the id with its last two underscore-separated parts (date and time) removed. */
 export function roomNameOf(callId: string): string {
   const parts = callId.split('_');

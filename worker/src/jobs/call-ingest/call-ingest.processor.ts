@@ -1,21 +1,15 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { rooms, type CallIngestJob } from '@hotelvoice/api/contracts';
+import { callIdPattern, callObjectPaths, rooms, type CallIngestJob } from '@hotelvoice/api/contracts';
 import { isUuid } from '@hotelvoice/api/platform/http/guards';
 import { createMicroBatch } from '@hotelvoice/api/platform/micro-batch';
 import type { StoragePort, StoredObject } from '@hotelvoice/api/platform/storage/storage-port';
 import type { WorkerContext } from '../../worker-context.ts';
 import { buildCallLog, type CallObject } from './build-call-log.ts';
-import { callIdPattern } from './call-id.ts';
 import { lookCallObjects } from './call-objects.repo.ts';
 import { upsertBatch } from './upsert-batch.ts';
 
 /** Passes over the objects before giving up on them settling; a retry starts over. */
 const maxPasses = 3;
-
-export const callObjectPaths = (hotelId: string, callId: string) => ({
-  transcript: `hotels/${hotelId}/transcripts/${callId}.json`,
-  recording: `hotels/${hotelId}/recordings/${callId}.ogg`,
-});
 
 /**
  * Builds the call's row from whatever objects exist now. Because the job id is the call, an object

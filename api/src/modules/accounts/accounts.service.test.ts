@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSupabaseAuth } from '../../platform/auth/supabase-auth.ts';
+import { startSupabaseDouble, type SupabaseDouble } from '../../test/doubles/supabase-double.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createMailService } from '../mail/mail.service.ts';
+import { createAccountsService } from './accounts.service.ts';
+
+let app: TestApp;
+let double: SupabaseDouble;
+beforeAll(async () => {
+  app = createTestApp();
+  double = await startSupabaseDouble();
+});
+afterAll(async () => {
+  await double.close();
+  await app.close();
+});
+
+describe('accounts service on Supabase Auth (the GoTrue double)', () => {
+  it('when a user is made admin, then their sessions end in one revocation and their open tabs are told once', async () => {
+    const auth = createSupabaseAuth(double.settings, { sessionCheckTtlMs: 0 });
+    const email = `promoted-${randomUUID()}@test.hotelvoice.dev`;
+    const user = await auth.createUser(email, 'correct-horse-battery', false);
+    const session = await auth.signIn(email, 'correct-horse-battery');
+    const told: string[] = [];
+    const service = createAccountsService({
+      pool: app.deps.pool,
+      auth,
+      mail: createMailService(app.deps.queues.mail, app.deps.logger),
+      publicUrl: app.config.publicUrl,
+      sessionRevoked: (userId) => told.push(userId),
+    });
+    double.requests.length = 0;
+
+    await service.setAdmin(user.id, true, randomUUID());
+
+    // Ending every session costs GoTrue a magic link, a verify and a global logout: once is enough.
+    expect(double.requestsTo('POST', '/auth/v1/admin/generate_link')).toHaveLength(1);
+    expect(double.requestsTo('POST', '/auth/v1/logout')).toHaveLength(1);
+    expect(told).toEqual([user.id]);
+    await expect(auth.verifyAccessToken(session.accessToken)).rejects.toMatchObject({ code: 'unauthenticated' });
+    expect(double.auth.users.get(user.id)?.app_metadata).toMatchObject({ admin: true });
+  });
+});
