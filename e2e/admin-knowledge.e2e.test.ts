@@ -142,6 +142,31 @@ describe('admin home upload', () => {
   });
 });
 
+describe('a file that failed', () => {
+  it('when a file failed, then it says why with a Retry button, and Retry makes it ready live', async () => {
+    const { page, context } = await adminPage();
+    const card = page.getByRole('region', { name: 'General Hotel Information Upload' });
+    const name = `retry-${unique()}.txt`;
+    await card.getByLabel('Choose file').setInputFiles(txt(name, 'The shuttle leaves every half hour.'));
+    await card.getByRole('button', { name: 'Upload File' }).click();
+    const row = page.getByRole('region', { name: 'General files' }).getByRole('listitem', { name });
+    await row.getByText('Ready').waitFor({ timeout: 20_000 });
+    // As the worker leaves a file whose processing ran out of memory.
+    const reason = 'The file could not be processed (it needed more than 256 MB of memory).';
+    await suite.stack.pool.query(
+      `update public.knowledge_files set status = 'failed', failure_reason = $2, chunk_count = 0 where file_name = $1`,
+      [name, reason],
+    );
+    await page.reload();
+    await row.getByText(`Failed: ${reason}`).waitFor();
+    await row.getByRole('button', { name: 'Retry' }).click();
+    await row.getByText('Ready').waitFor({ timeout: 20_000 });
+    expect(await row.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await row.getByText('Failed').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('hotel profile', () => {
   it('when a hotel profile opens, then its fields, the uploader and its files with live status show', async () => {
     const { page, context } = await adminPage();

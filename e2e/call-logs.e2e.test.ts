@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { createOwner, ingestEnv, sendCall, signInWith, type TestOwner } from './support/owners.ts';
+import { freezePageClock } from './support/page-clock.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 let stack: Stack;
@@ -68,8 +69,9 @@ describe('call logs page', () => {
     await context.close();
   });
 
-  it('when the socket drops and a call arrives meanwhile, then the page catches up after reconnecting', async () => {
+  it('when the socket drops and a call arrives meanwhile, then the page says so, catches up after reconnecting, and new calls arrive live again', async () => {
     const { page, context } = await newPage(browser, stack.baseUrl);
+    await page.clock.install();
     let release: (() => void) | null = null;
     let held: Promise<void> | null = null;
     const pageSides: { close(): Promise<void> }[] = [];
@@ -94,8 +96,17 @@ describe('call logs page', () => {
       )
       .toBe(1);
     expect(await callButton(page, missed).count()).toBe(0);
+    const reconnecting = page.getByRole('status').getByText('Reconnecting…');
+    await reconnecting.waitFor();
     release!();
     await callButton(page, missed).waitFor({ timeout: 30_000 });
+    await reconnecting.waitFor({ state: 'detached' });
+
+    // With the page's clock stopped, no periodic catch-up runs: the next call can only come live.
+    await freezePageClock(page);
+    const live = `call-${suffix}h_gym_20250305_080000`;
+    await sendCall(stack, hotelId, { callId: live, turns: [{ role: 'user', text: 'Is the gym open at night?' }] });
+    await callButton(page, live).waitFor({ timeout: 30_000 });
     await context.close();
   });
 
@@ -113,6 +124,8 @@ describe('call logs page', () => {
     });
     await openCallLogs(page);
     await callButton(page, earlier).waitFor();
+    // Only runFor below moves the page's timers: a slow machine must not reach the catch-up early.
+    await freezePageClock(page);
 
     await sendCall(stack, hotelId, { callId: lost, turns: [{ role: 'user', text: 'When does the spa open?' }] });
     await expect

@@ -1,15 +1,16 @@
 /**
  * Refreshes the landing page's call-logs screenshot from a running app's demo data:
  *   npm start   (in another terminal, with the demo seed)
- *   npm run screenshot:landing -- [--url http://localhost:8000]
+ *   npm run screenshot:landing -- [--url <app url>]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../api/src/platform/paths.ts';
 import { launchBrowser, newPage, signInAs } from '../e2e/support/browser.ts';
+import { appUrlOf } from './lib/app-url.ts';
 
 const urlFlag = process.argv.indexOf('--url');
-const baseUrl = urlFlag > 0 ? process.argv[urlFlag + 1]! : 'http://localhost:8000';
+const baseUrl = urlFlag > 0 ? process.argv[urlFlag + 1]! : appUrlOf(process.env);
 const target = path.join(repoRoot, 'web', 'public', 'images', 'call-logs-screenshot.png');
 
 const browser = await launchBrowser();

@@ -1,12 +1,14 @@
 /**
  * Drops realistic calls into a running HotelVoice through the signed ingest API:
- *   npm run simulate:calls -- --hotel <hotel id> [--count 10] [--rate 2] [--url http://localhost:8000]
+ *   npm run simulate:calls -- --hotel <hotel id> [--count 10] [--rate 2] [--url <app url>]
+ * The url defaults to the app of this environment (PUBLIC_URL, else localhost on PORT, else 8000).
  * The secret is INGEST_HMAC_SECRET, or the local one generated under DATA_DIR (default .data).
  */
 import { parseArgs } from 'node:util';
 import { signIngestBody } from '../api/src/modules/ingest/signature.ts';
 import { localSecret } from '../api/src/platform/local-secrets.ts';
 import { resolveDataDir } from '../api/src/platform/paths.ts';
+import { appUrlOf } from './lib/app-url.ts';
 import { loadScriptedCalls, multipartBody, scriptedCallId, transcriptOf } from './lib/call-fixtures.ts';
 
 const { values } = parseArgs({
@@ -14,7 +16,7 @@ const { values } = parseArgs({
     hotel: { type: 'string' },
     count: { type: 'string', default: '10' },
     rate: { type: 'string', default: '2' },
-    url: { type: 'string', default: 'http://localhost:8000' },
+    url: { type: 'string', default: appUrlOf(process.env) },
   },
 });
 const count = Number(values.count);

@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../api/src/platform/paths.ts';
 import { freePort } from '../test/free-port.ts';
@@ -78,6 +80,8 @@ describe.each([
     expect(app.output()).toContain('admin@demo.hotelvoice.dev / demo-admin-pass');
     expect(fs.existsSync(path.join(app.dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
 
+    await expectWorkerRestartAfterSigkill(app, port, pgPort);
+
     app.child.kill('SIGINT');
     expect(await app.exited).toBe(0);
     // Postgres, the api and the worker are all gone: nothing answers on either port.
@@ -85,6 +89,63 @@ describe.each([
     expect(fs.existsSync(path.join(app.dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 200_000);
 });
+
+/**
+ * Kills the worker with SIGKILL and sends calls while it is down, through `npm run simulate:calls`
+ * with only PORT and DATA_DIR set (it must find this instance by itself). The api answers all
+ * along; the worker comes back and ingests the calls.
+ */
+async function expectWorkerRestartAfterSigkill(app: ReturnType<typeof launch>, port: number, pgPort: number) {
+  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/hotelvoice` });
+  await db.connect();
+  try {
+    const pidOf = async () =>
+      (await db.query<{ pid: number }>('select pid from public.worker_heartbeats order by seen_at desc limit 1'))
+        .rows[0]?.pid;
+    const firstPid = await pidOf();
+    expect(firstPid).toBeGreaterThan(0);
+    const hotelId = (await db.query<{ hotel_id: string }>('select hotel_id from public.hotels limit 1')).rows[0]!
+      .hotel_id;
+    const callsBefore = Number((await db.query('select count(*) from public.call_logs')).rows[0].count);
+
+    let apiDown = 0;
+    let probing = true;
+    const probe = (async () => {
+      while (probing) {
+        const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!ok) apiDown++;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+
+    process.kill(firstPid!, 'SIGKILL');
+    const sent = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/simulate-calls.ts', '--hotel', hotelId, '--count', '3', '--rate', '20'],
+      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: app.dataDir } },
+    );
+    expect(sent.stdout).toContain('3 of 3 calls accepted');
+
+    await waitForOutput(app.output, 'worker exited unexpectedly (signal SIGKILL)');
+    await waitForOutput(app.output, 'worker is back');
+    const deadline = Date.now() + 60_000;
+    let calls = callsBefore;
+    while (calls < callsBefore + 3 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      calls = Number((await db.query('select count(*) from public.call_logs')).rows[0].count);
+    }
+    probing = false;
+    await probe;
+    expect(calls).toBe(callsBefore + 3);
+    expect(apiDown).toBe(0);
+    expect(await pidOf()).not.toBe(firstPid);
+  } finally {
+    await db.end();
+  }
+}
 
 describe('npm start with an unreachable REDIS_URL', () => {
   it('when REDIS_URL is set but nothing answers, then it stops with one clear line', async () => {

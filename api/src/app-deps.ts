@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { CallIngestJob, KnowledgeFileJob, MailJob } from './contracts/queues.ts';
 import type { AuthPort } from './platform/auth/auth-port.ts';
 import type { Pool } from './platform/db/pool.ts';
+import type { WorkerStatus } from './platform/heartbeat.ts';
 import type { RateLimits } from './platform/http/rate-limit.ts';
 import type { Logger } from './platform/logger.ts';
 import type { RealtimeBackend } from './platform/realtime/realtime-backend.ts';
@@ -29,4 +30,6 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** Answers whether the queue backend is reachable, for /readyz. */
   queueReady: () => Promise<boolean>;
+  /** Whether a worker serving these queues has written a fresh heartbeat, for /readyz. */
+  workerStatus: () => Promise<WorkerStatus>;
 }

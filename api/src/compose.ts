@@ -5,6 +5,7 @@ import type { AuthPort } from './platform/auth/auth-port.ts';
 import { createLocalAuth } from './platform/auth/local-auth.ts';
 import { createSupabaseAuth } from './platform/auth/supabase-auth.ts';
 import { createPool, type Pool } from './platform/db/pool.ts';
+import { readWorkerStatus } from './platform/heartbeat.ts';
 import { createRateLimits } from './platform/http/rate-limit.ts';
 import type { Logger } from './platform/logger.ts';
 import { closeRedis, createQueue, redisConnection, type QueueConnection } from './platform/queues/backend.ts';
@@ -103,6 +104,7 @@ export function buildDeps(config: AppConfig, logger: Logger, prefix?: string): B
     realtime: realtimeBackendOf(config, pool, prefix),
     rateLimits,
     queueReady,
+    workerStatus: () => readWorkerStatus(pool, prefix ?? ''),
     async shutdown() {
       await Promise.allSettled(Object.values(queues).map((q) => q.close()));
       if (redis) await closeRedis(redis);

@@ -8,6 +8,8 @@ const workerEnvSchema = sharedEnvSchema.extend({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  SANDBOX_HEAP_MB: z.coerce.number().int().min(16).max(8192).default(256),
+  SANDBOX_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
 });
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv) {
@@ -29,6 +31,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv) {
     concurrency: e.WORKER_CONCURRENCY,
     metricsPort: e.WORKER_METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
+    /** Limits of each sandboxed processor run (knowledge files today). */
+    sandbox: { maxHeapMb: e.SANDBOX_HEAP_MB, timeoutMs: e.SANDBOX_TIMEOUT_MS },
   });
 }
 

@@ -10,6 +10,7 @@ import { readWorkerConfig } from './config.ts';
 import { enqueueCallIngests } from './jobs/call-ingest/enqueue.ts';
 import { processReconcile } from './jobs/reconcile/reconcile.processor.ts';
 import { createReconcileScheduler } from './jobs/reconcile/schedule.ts';
+import { startHeartbeat } from './heartbeat.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { callOfObject } from './listeners/route-storage-object.ts';
 import { followStorageFeed } from './listeners/storage-feed.listener.ts';
@@ -69,6 +70,7 @@ await reconcile.upsert();
 // Re-upserting restores the scheduler after a flushed Redis; a run at start catches up at once.
 const reupsert = setInterval(() => void reconcile.restoreIfMissing().catch(() => undefined), config.reconcileEveryMs);
 await processReconcile(ctx).catch((error: unknown) => logger.error({ err: error }, 'reconcile failed'));
+const heartbeat = await startHeartbeat(pool, logger, config.queuePrefix);
 logger.info({ queues: workers.map((w) => w.name), queueBackend: config.queueBackend }, 'worker running');
 process.send?.({ type: 'ready' });
 
@@ -80,6 +82,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   await listener.stop();
+  await heartbeat.stop();
   clearInterval(reupsert);
   metricsServer?.close();
   // Let running jobs finish; whatever does not is picked up again as a stalled job.

@@ -201,6 +201,11 @@ const table: Row[] = [
     expect: adminOnly(404),
   },
   {
+    route: 'POST /api/admin/knowledge-files/:fileId/retry',
+    probes: [send('post', () => `/api/admin/knowledge-files/${id()}/retry`)],
+    expect: adminOnly(404),
+  },
+  {
     route: 'DELETE /api/admin/knowledge-files/:fileId',
     probes: [send('delete', () => `/api/admin/knowledge-files/${id()}`)],
     expect: adminOnly(404),

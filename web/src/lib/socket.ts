@@ -8,14 +8,27 @@ let socket: AppSocket | null = null;
 
 /**
  * The one Socket.IO connection of the tab, authenticated by the session cookie. An expired access
- * token is refreshed once and the connection retried.
+ * token is refreshed once and the connection retried. Reconnect attempts come at most 2 s apart
+ * (the library's default lets them drift to 7.5 s, which kept a restarted server's first calls
+ * off the page that long), and at once when the browser is back online or the tab is shown.
  */
 export function getSocket(): AppSocket {
   if (socket) return socket;
-  const created: AppSocket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+  const created: AppSocket = io({
+    path: '/socket.io',
+    withCredentials: true,
+    transports: ['websocket', 'polling'],
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 2000,
+  });
   created.on('connect_error', async (error) => {
     if (error.message === 'token_expired' && (await refreshSession())) created.connect();
   });
+  const reconnectNow = () => {
+    if (!created.connected && created.active && document.visibilityState === 'visible') created.connect();
+  };
+  window.addEventListener('online', reconnectNow);
+  document.addEventListener('visibilitychange', reconnectNow);
   socket = created;
   return created;
 }

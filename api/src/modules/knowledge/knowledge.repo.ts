@@ -51,3 +51,18 @@ export async function findKnowledgeFile(
 export async function deleteKnowledgeFile(db: Db, knowledgeFileId: string): Promise<void> {
   await db.query('delete from public.knowledge_files where knowledge_file_id = $1', [knowledgeFileId]);
 }
+
+/**
+ * Puts a failed file back in the queue's hands: queued, no reason, interruptions forgotten.
+ * Null when the file is gone or not failed (a file being processed is not started twice).
+ */
+export async function markFailedFileQueued(db: Db, knowledgeFileId: string): Promise<KnowledgeFile | null> {
+  const { rows } = await db.query<KnowledgeFile>(
+    `update public.knowledge_files
+     set status = 'queued', failure_reason = null, interrupted_runs = 0, updated_at = now()
+     where knowledge_file_id = $1 and status = 'failed'
+     returning ${columns}`,
+    [knowledgeFileId],
+  );
+  return rows[0] ?? null;
+}

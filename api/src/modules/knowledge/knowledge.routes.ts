@@ -54,6 +54,10 @@ export function knowledgeFileRoutes(ctx: ModuleContext): Router {
     res.send(data);
   });
 
+  router.post('/:fileId/retry', async (req, res) => {
+    res.status(202).json({ file: await service.retry(fileIdParam.parse(req.params.fileId)) });
+  });
+
   router.delete('/:fileId', async (req, res) => {
     await service.remove(fileIdParam.parse(req.params.fileId));
     res.status(204).end();

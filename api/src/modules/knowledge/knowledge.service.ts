@@ -11,7 +11,14 @@ import type { Logger } from '../../platform/logger.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import { decodeTextFile } from '../../platform/text-file.ts';
 import { hotelExists } from '../admin-hotels/admin-hotels.repo.ts';
-import { deleteKnowledgeFile, findKnowledgeFile, insertKnowledgeFile, listKnowledgeFiles } from './knowledge.repo.ts';
+import { requeueById } from '../../platform/queues/requeue.ts';
+import {
+  deleteKnowledgeFile,
+  findKnowledgeFile,
+  insertKnowledgeFile,
+  listKnowledgeFiles,
+  markFailedFileQueued,
+} from './knowledge.repo.ts';
 import { baseName } from './knowledge.schemas.ts';
 
 export interface KnowledgeDeps {
@@ -89,6 +96,25 @@ export function createKnowledgeService({ db, storage, queue, logger, publish }: 
       const file = await findKnowledgeFile(db, knowledgeFileId);
       if (!file) throw new AppError('not_found', 'File not found.');
       return { fileName: file.fileName, data: await storage.get('knowledge', file.storagePath) };
+    },
+
+    /**
+     * An admin's Retry of a failed file: queued again with a fresh count of interruptions. Only
+     * a failed file can be retried (409 otherwise); its old failed job is cleared first.
+     */
+    async retry(knowledgeFileId: string): Promise<KnowledgeFile> {
+      const file = await findKnowledgeFile(db, knowledgeFileId);
+      if (!file) throw new AppError('not_found', 'File not found.');
+      const row = await markFailedFileQueued(db, knowledgeFileId);
+      if (!row) throw new AppError('conflict', 'Only a file that failed can be retried.');
+      try {
+        await requeueById(queue, 'process', { knowledgeFileId }, knowledgeFileId);
+      } catch (error) {
+        logger.error({ err: error, knowledgeFileId }, 'could not queue knowledge file retry');
+        // The reconcile job picks up a queued file whose job is missing; the admin need not wait.
+      }
+      publish(toKnowledgeEvent(row));
+      return row;
     },
 
     /** Removes the row, its chunks (cascade) and the stored object. */

@@ -6,7 +6,8 @@ import { requireAdmin } from './guards.ts';
 import { loadIdentity } from './identity.ts';
 
 /** Larger than the api's JSON limit: provider payloads carry whole transcripts and analyses. */
-const webhookBodyLimit = '5mb';
+/** Provider webhooks carry a whole call's transcript (and later its audio): at most this many bytes. */
+export const webhookBodyLimitBytes = 5 * 1024 * 1024;
 
 /**
  * What runs beside the business routes: request metrics and /metrics, the admins' queue board, and
@@ -26,5 +27,5 @@ export function mountOperations(app: Express, deps: AppDeps): void {
     ),
   );
   app.use(queueBoardPath, loadIdentity(deps.auth, deps.pool), requireAdmin, createQueueBoard(queues));
-  app.use('/api/webhooks', express.raw({ type: () => true, limit: webhookBodyLimit }));
+  app.use('/api/webhooks', express.raw({ type: () => true, limit: webhookBodyLimitBytes }));
 }

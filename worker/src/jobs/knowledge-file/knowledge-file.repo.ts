@@ -20,7 +20,7 @@ export async function findFileForJob(
 export async function setStatus(
   db: Db,
   knowledgeFileId: string,
-  status: 'processing' | 'failed',
+  status: 'queued' | 'failed',
   failureReason: string | null,
 ): Promise<KnowledgeFileEvent | null> {
   const { rows } = await db.query<KnowledgeFileEvent>(
@@ -29,6 +29,28 @@ export async function setStatus(
     [knowledgeFileId, status, failureReason],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Marks the file processing and counts the run as interrupted when the previous one left it
+ * processing (its process died or its job stalled). Null when the file is gone.
+ */
+export async function startProcessing(
+  db: Db,
+  knowledgeFileId: string,
+): Promise<{ event: KnowledgeFileEvent; interruptedRuns: number } | null> {
+  const { rows } = await db.query<KnowledgeFileEvent & { interruptedRuns: number }>(
+    `update public.knowledge_files
+     set interrupted_runs = interrupted_runs + (status = 'processing')::int,
+         status = 'processing', failure_reason = null, updated_at = now()
+     where knowledge_file_id = $1
+     returning ${eventColumns}, interrupted_runs as "interruptedRuns"`,
+    [knowledgeFileId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { interruptedRuns, ...event } = row;
+  return { event, interruptedRuns };
 }
 
 /** Replaces the file's chunks and marks it ready, in one transaction (a rerun gives the same rows). */
@@ -50,7 +72,8 @@ export async function storeChunks(
       [knowledgeFileId, hotelId, chunks],
     );
     const { rows } = await tx.query<KnowledgeFileEvent>(
-      `update public.knowledge_files set status = 'ready', failure_reason = null, chunk_count = $2, updated_at = now()
+      `update public.knowledge_files
+       set status = 'ready', failure_reason = null, chunk_count = $2, interrupted_runs = 0, updated_at = now()
        where knowledge_file_id = $1 returning ${eventColumns}`,
       [knowledgeFileId, chunks.length],
     );

@@ -1,3 +1,4 @@
+import { pruneHeartbeats } from '@hotelvoice/api/platform/heartbeat';
 import type { WorkerContext } from '../../worker-context.ts';
 import { enqueueCallIngests } from '../call-ingest/enqueue.ts';
 import { requeueStalledKnowledgeFiles } from '../knowledge-file/requeue-stalled.ts';
@@ -27,5 +28,6 @@ export async function processReconcile(
   if (knowledgeFiles + mail > 0) ctx.logger.info({ knowledgeFiles, mail }, 'reconcile queued stalled work');
   // The storage feed is read within seconds; a day of it is kept for people looking into a call.
   await pruneStorageEvents(ctx.pool, 24);
+  await pruneHeartbeats(ctx.pool);
   return { queued: calls.length, knowledgeFiles, mail };
 }

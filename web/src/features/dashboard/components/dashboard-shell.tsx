@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ConnectionNotice } from './connection-notice.tsx';
 
 /**
  * The sidebar beside the page; below the md breakpoint the sidebar slides in from a menu button,
@@ -22,6 +23,7 @@ export function DashboardShell({ sidebar, children }: { sidebar: ReactNode; chil
 
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
+      <ConnectionNotice />
       <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden print:hidden">
         <Link to={paths.home} aria-label="HotelVoice home">
           <Logo />

@@ -5,7 +5,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { deleteKnowledgeFile } from '../api/delete-knowledge-file.ts';
 import { knowledgeFileDownloadUrl } from '../api/get-knowledge-files.ts';
-import { knowledgeKeys, useKnowledgeFiles } from '../hooks/use-knowledge-files.ts';
+import { retryKnowledgeFile } from '../api/retry-knowledge-file.ts';
+import { knowledgeKeys, mergeKnowledgeFile, useKnowledgeFiles } from '../hooks/use-knowledge-files.ts';
 
 const badge: Record<KnowledgeFile['status'], string> = {
   queued: 'bg-slate-100 text-slate-700',
@@ -24,6 +25,20 @@ function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | nul
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const retry = async () => {
+    setBusy(true);
+    setRetryError(null);
+    try {
+      const { file: queued } = await retryKnowledgeFile(file.knowledgeFileId);
+      const { knowledgeFileId, status, failureReason, chunkCount } = queued;
+      mergeKnowledgeFile(queryClient, hotelId, { knowledgeFileId, hotelId, status, failureReason, chunkCount });
+    } catch (error) {
+      setRetryError((error as Error).message || 'Could not retry the file.');
+    } finally {
+      setBusy(false);
+    }
+  };
   const remove = async () => {
     setBusy(true);
     try {
@@ -42,13 +57,28 @@ function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | nul
           {(file.sizeBytes / 1024).toFixed(1)} KB · uploaded {formatDateTime(file.createdAt)}
           {file.status === 'ready' ? ` · ${file.chunkCount} chunks` : ''}
         </p>
-        {file.status === 'failed' && file.failureReason ? (
-          <p className="text-xs text-red-700">{file.failureReason}</p>
+        {file.status === 'failed' ? (
+          <p className="text-xs text-red-700">Failed: {file.failureReason ?? 'the file could not be processed.'}</p>
+        ) : null}
+        {retryError ? (
+          <p role="alert" className="text-xs text-red-700">
+            {retryError}
+          </p>
         ) : null}
       </div>
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[file.status]}`}>
         {statusText[file.status]}
       </span>
+      {file.status === 'failed' ? (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void retry()}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Retry
+        </button>
+      ) : null}
       <a
         className="text-sm font-medium text-brand-700 hover:underline"
         href={knowledgeFileDownloadUrl(file.knowledgeFileId)}

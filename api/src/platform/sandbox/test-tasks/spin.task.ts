@@ -1,0 +1,6 @@
+/** Test task: never finishes. */
+export function run(): never {
+  for (;;) {
+    // busy
+  }
+}
