@@ -13,7 +13,7 @@ import {
 import { summary } from './stats.ts';
 
 const scripted = loadScriptedCalls();
-const storageOf = (env: BenchEnv) =>
+export const storageOf = (env: BenchEnv) =>
   createStorage(
     { dataDir: env.dataDir, authJwtSecret: 'bench-secret-bench-secret-bench-secret', publicUrl: 'http://localhost' },
     env.pool,

@@ -12,7 +12,9 @@ import { createMigratedDatabase, dropDatabase } from '../test/databases.ts';
 import { removeBenchKeys } from './harness.ts';
 import { benchIngest, benchLatency } from './pipeline.ts';
 import { benchApi } from './api.ts';
+import { benchKnowledge } from './knowledge.ts';
 import { benchLoad } from './load.ts';
+import { benchReconnect } from './reconnect.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -23,8 +25,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-'));
 const results: string[] = [];
 try {
   const env = { databaseUrl, redisUrl, dataDir };
-  // BENCH_ONLY=ingest,latency,api,load picks parts (the ingest runs take longest).
-  const only = (process.env.BENCH_ONLY ?? 'ingest,latency,api,load').split(',');
+  // BENCH_ONLY=ingest,latency,api,load,knowledge,reconnect picks parts (the ingest runs take longest).
+  const only = (process.env.BENCH_ONLY ?? 'ingest,latency,api,load,knowledge,reconnect').split(',');
   // BENCH_BACKENDS=redis (or postgres) measures one queue backend only.
   const backends = (['redis', 'postgres'] as const).filter((b) =>
     (process.env.BENCH_BACKENDS ?? 'redis,postgres').split(',').includes(b),
@@ -52,6 +54,8 @@ try {
     results.push(line);
     console.log(line);
   }
+  if (only.includes('knowledge')) results.push(...(await benchKnowledge()));
+  if (only.includes('reconnect')) results.push(...(await benchReconnect({ ...env, pool })));
 } finally {
   await pool.end();
   await dropDatabase(adminUrl, name);
@@ -91,6 +95,13 @@ How each is measured:
   autocannon (20 connections, 10 s) on the call-log list and the anonymous review submit.
 - Call-log API: one hotel with 1,000 and one with 100,000 calls; sequential requests over HTTP
   to the running api (first page of 50, and a \`q\` search), after a warm-up.
+- Knowledge files: the worker's sandboxed chunking task (decode, normalize, chunk) on uploads of
+  exactly 5,242,880 bytes in twelve shapes; the time with the default 256 MB heap, and the
+  smallest of 16, 24, 32, 48, 64, 96, 128 and 256 MB heaps in which it finishes.
+- Reconnect: a Socket.IO client in a hotel's room while its api process is killed (SIGKILL) and,
+  500 ms later (the supervisor's first wait), started again; a call is written as soon as the new
+  api is ready; the time from then until the client has the call (its event, or the rejoin's
+  catch-up when the event went out first), with the web's settings and the library's.
 `;
 // Everything from the history heading on is written by people and kept as it is.
 const file = path.join(repoRoot, 'docs', 'benchmarks.md');

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@hotelvoice/api/contracts';
+import { socketReconnection } from '@hotelvoice/api/contracts/constants';
 import { refreshSession } from './api-client.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -8,9 +9,8 @@ let socket: AppSocket | null = null;
 
 /**
  * The one Socket.IO connection of the tab, authenticated by the session cookie. An expired access
- * token is refreshed once and the connection retried. Reconnect attempts come at most 2 s apart
- * (the library's default lets them drift to 7.5 s, which kept a restarted server's first calls
- * off the page that long), and at once when the browser is back online or the tab is shown.
+ * token is refreshed once and the connection retried. Reconnect attempts come at most 1 s apart
+ * (see socketReconnection), and at once when the browser is back online or the tab is shown.
  */
 export function getSocket(): AppSocket {
   if (socket) return socket;
@@ -18,8 +18,7 @@ export function getSocket(): AppSocket {
     path: '/socket.io',
     withCredentials: true,
     transports: ['websocket', 'polling'],
-    reconnectionDelay: 500,
-    reconnectionDelayMax: 2000,
+    ...socketReconnection,
   });
   created.on('connect_error', async (error) => {
     if (error.message === 'token_expired' && (await refreshSession())) created.connect();
