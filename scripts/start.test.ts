@@ -45,8 +45,10 @@ async function waitForReady(url: string, timeoutMs: number): Promise<Record<stri
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
+      // Ready and a worker heartbeat seen: the api can answer a moment before the worker beats.
       const res = await fetch(`${url}/readyz`);
-      if (res.ok) return (await res.json()) as Record<string, unknown>;
+      const body = res.ok ? ((await res.json()) as Record<string, unknown>) : undefined;
+      if (body?.status === 'ready') return body;
     } catch {
       // not listening yet
     }

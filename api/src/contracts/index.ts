@@ -7,3 +7,4 @@ export * from './public-site.ts';
 export * from './admin.ts';
 export * from './dashboard.ts';
 export * from './transcript.ts';
+export * from './call-log-projection.ts';

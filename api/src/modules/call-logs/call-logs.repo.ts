@@ -1,3 +1,4 @@
+import { callLogListColumns, isoTimestampSql as iso } from '../../contracts/call-log-projection.ts';
 import type { CallLogListItem, TranscriptItem } from '../../contracts/call-logs.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import type { CursorKey } from './cursor.ts';
@@ -15,14 +16,7 @@ export interface ListFilter {
   to: Date | null;
 }
 
-/** The same ISO form as Date#toISOString (UTC, milliseconds), as the worker's events carry. */
-const iso = (column: string) => `to_char(${column} at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const listColumns = `c.hotel_id as "hotelId", c.call_id as "callId", c.room_name as "roomName", c.status,
-  ${iso('c.started_at')} as "startedAt", ${iso('c.ended_at')} as "endedAt",
-  c.duration_seconds as "durationSeconds", c.duration_estimated as "durationEstimated", c.turn_count as "turnCount",
-  c.recording_path is not null as "hasRecording", c.transcript_preview as preview,
-  c.failure_reason as "failureReason", ${iso('c.updated_at')} as "updatedAt"`;
+const listColumns = callLogListColumns('c');
 
 const micros = (column: string) => `(extract(epoch from ${column}) * 1000000)::bigint::text`;
 const fromMicros = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;

@@ -1,3 +1,4 @@
+import { toCallLogListItem } from '../../contracts/call-log-projection.ts';
 import type { CallLogDetail, CallLogListItem, CallLogPage } from '../../contracts/call-logs.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
@@ -58,7 +59,7 @@ export function createCallLogsService(db: Db, storage: StoragePort) {
 }
 
 function page(rows: ListRow[], limit: number, mode: 'list' | 'since'): CallLogPage {
-  const items: CallLogListItem[] = rows.map(({ sortMicros: _sortMicros, ...item }) => item);
+  const items: CallLogListItem[] = rows.map(toCallLogListItem);
   const last = rows.at(-1);
   const nextCursor =
     last && rows.length === limit ? encodeCursor({ mode, micros: last.sortMicros, callId: last.callId }) : null;

@@ -15,6 +15,7 @@ describe.each(['redis', 'postgres'] as const)('call pipeline through a real work
   let hotelB: { id: string };
   let socketA: Awaited<ReturnType<typeof hotelSocket>>;
   let socketB: Awaited<ReturnType<typeof hotelSocket>>;
+  let agentA: Awaited<ReturnType<typeof signedInAgent>>;
 
   const put = (hotelId: string, callId: string, kind: 'transcript' | 'recording', body: Buffer) =>
     kind === 'transcript'
@@ -40,7 +41,8 @@ describe.each(['redis', 'postgres'] as const)('call pipeline through a real work
     const ownerB = await createUser(app.deps.auth, app.deps.pool);
     await linkUserToHotel(app.deps.pool, ownerA.id, hotelA.id);
     await linkUserToHotel(app.deps.pool, ownerB.id, hotelB.id);
-    socketA = await hotelSocket(app, await signedInAgent(app, ownerA), hotelA.id);
+    agentA = await signedInAgent(app, ownerA);
+    socketA = await hotelSocket(app, agentA, hotelA.id);
     socketB = await hotelSocket(app, await signedInAgent(app, ownerB), hotelB.id);
     worker = await startTestWorker(app);
   }, 60_000);
@@ -78,6 +80,13 @@ describe.each(['redis', 'postgres'] as const)('call pipeline through a real work
     );
     expect(searchable.rowCount).toBeGreaterThan(0);
     expect(socketB.events.some((e) => e.hotelId === hotelA.id)).toBe(false);
+
+    // The web merges list answers and live events into one cache: for the same call they are equal.
+    const latest = socketA.events.filter((e) => e.callId === callId).at(-1)!;
+    const listed = await agentA.get(`/api/hotels/${hotelA.id}/call-logs?limit=50`);
+    const item = (listed.body.items as { callId: string }[]).find((i) => i.callId === callId);
+    expect(item).toEqual(latest);
+    expect(Object.keys(item!)).toEqual(Object.keys(latest));
   });
 
   it('when a call arrives through the signed ingest API, then its row appears', async () => {

@@ -1,14 +1,6 @@
-import type { CallLogListItem } from '@hotelvoice/api/contracts';
+import { callLogListColumns, toCallLogListItem, type CallLogListItem } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import type { CallLogValues } from './build-call-log.ts';
-
-const listColumns = `hotel_id as "hotelId", call_id as "callId", room_name as "roomName", status,
-  started_at as "startedAt", ended_at as "endedAt", duration_seconds as "durationSeconds",
-  duration_estimated as "durationEstimated", turn_count as "turnCount",
-  recording_path is not null as "hasRecording", transcript_preview as preview,
-  failure_reason as "failureReason", updated_at as "updatedAt"`;
-
-type Returned = CallLogListItem & { startedAt: Date; endedAt: Date | null; updatedAt: Date };
 
 /**
  * Inserts or updates the calls' rows in one statement (one commit for the batch); the keys must be
@@ -17,7 +9,7 @@ type Returned = CallLogListItem & { startedAt: Date; endedAt: Date | null; updat
  */
 export async function upsertCallLogs(db: Db, values: CallLogValues[]): Promise<(CallLogListItem | null)[]> {
   const column = <T>(pick: (v: CallLogValues) => T) => values.map(pick);
-  const { rows } = await db.query<Returned>(
+  const { rows } = await db.query<CallLogListItem>(
     `insert into public.call_logs as c (hotel_id, call_id, room_name, status, started_at, ended_at, duration_seconds,
        duration_estimated, transcript, transcript_text, turn_count, transcript_path, recording_path, transcript_size,
        transcript_created, recording_size, recording_created, failure_reason)
@@ -46,7 +38,7 @@ export async function upsertCallLogs(db: Db, values: CallLogValues[]): Promise<(
             excluded.duration_estimated, excluded.transcript, excluded.transcript_path, excluded.recording_path,
             excluded.transcript_size, excluded.transcript_created, excluded.recording_size,
             excluded.recording_created, excluded.failure_reason)
-     returning ${listColumns}`,
+     returning ${callLogListColumns('c')}`,
     [
       column((v) => v.hotelId),
       column((v) => v.callId),
@@ -70,12 +62,6 @@ export async function upsertCallLogs(db: Db, values: CallLogValues[]): Promise<(
   const byKey = new Map(rows.map((row) => [`${row.hotelId}/${row.callId}`, row]));
   return values.map((v) => {
     const row = byKey.get(`${v.hotelId}/${v.callId}`);
-    if (!row) return null;
-    return {
-      ...row,
-      startedAt: row.startedAt.toISOString(),
-      endedAt: row.endedAt ? row.endedAt.toISOString() : null,
-      updatedAt: row.updatedAt.toISOString(),
-    };
+    return row ? toCallLogListItem(row) : null;
   });
 }
