@@ -1,4 +1,5 @@
 export * from './queues.ts';
+export * from './call-objects.ts';
 export * from './rooms.ts';
 export * from './socket-events.ts';
 export * from './call-logs.ts';

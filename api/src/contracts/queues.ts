@@ -21,15 +21,6 @@ export interface MailJob {
   outboxMessageId: string;
 }
 
-/** Call ids are file names: letters, digits, dot, underscore and dash (the call_logs check). */
-export const callIdPattern = /^[A-Za-z0-9._-]{1,200}$/;
-
-/** Where a call's objects live in the calls bucket. */
-export const callObjectPaths = (hotelId: string, callId: string) => ({
-  transcript: `hotels/${hotelId}/transcripts/${callId}.json`,
-  recording: `hotels/${hotelId}/recordings/${callId}.ogg`,
-});
-
 /** BullMQ rejects custom job ids containing ':'; hotel ids are uuids and call ids match callIdPattern. */
 export function callIngestJobId(job: CallIngestJob): string {
   return `${job.hotelId}_${job.callId}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callIdPattern } from '../../contracts/queues.ts';
+import { callIdPattern } from '../../contracts/call-objects.ts';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 const instant = z

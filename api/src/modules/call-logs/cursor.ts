@@ -1,4 +1,4 @@
-import { callIdPattern } from '../../contracts/queues.ts';
+import { callIdPattern } from '../../contracts/call-objects.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
 
 /** Where a page ended: the sort key (microseconds since epoch, as text) and the call id. */

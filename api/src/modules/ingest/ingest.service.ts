@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { callIdPattern, callObjectPaths } from '../../contracts/queues.ts';
+import { callIdPattern, callObjectPaths } from '../../contracts/call-objects.ts';
 import { PermanentIngestError, parseTranscript } from '../../contracts/transcript.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest, notFound, unauthenticated } from '../../platform/errors/app-error.ts';
