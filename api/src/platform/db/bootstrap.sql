@@ -15,6 +15,16 @@ $$;
 
 grant usage on schema public, auth, storage, extensions to anon, authenticated, service_role;
 
+-- Supabase grants the API roles every privilege on public tables, sequences and functions; row-level
+-- security is what limits them. The same here, so RLS is tested as it runs there (the roles cannot
+-- log in: only a superuser's `set role` uses them).
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant execute on functions to anon, authenticated, service_role;
+grant all on all tables in schema public to anon, authenticated, service_role;
+grant all on all sequences in schema public to anon, authenticated, service_role;
+grant execute on all functions in schema public to anon, authenticated, service_role;
+
 create or replace function auth.jwt() returns jsonb language sql stable as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim', true), ''),
@@ -116,3 +126,4 @@ create unique index if not exists bucketid_objname on storage.objects (bucket_id
 create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
 alter table storage.objects enable row level security;
 alter table storage.buckets enable row level security;
+grant all on storage.objects, storage.buckets to anon, authenticated, service_role;
