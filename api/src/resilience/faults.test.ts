@@ -14,6 +14,7 @@ import { callOf, waitForRows, writeCall, type FaultCall } from './fault-calls.ts
  */
 const totalCalls = 5_000;
 const hotelCount = 4;
+const recoveryDeadlineMs = 60_000;
 const faults = ['kill', 'kill', 'restart-redis', 'kill', 'flush-redis', 'kill', 'restart-postgres', 'kill'] as const;
 
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
@@ -78,6 +79,7 @@ describe('ingest under faults', () => {
 
     const segment = Math.ceil(totalCalls / (faults.length + 1));
     const log: string[] = [];
+    let lastFaultAt = Date.now();
     for (let s = 0; s <= faults.length; s++) {
       await Promise.all(
         Array.from({ length: 8 }, async (_, lane) => {
@@ -95,10 +97,14 @@ describe('ingest under faults', () => {
       } else if (fault === 'restart-redis') await redis.restart();
       else if (fault === 'flush-redis') await redis.flushAll();
       else await postgres.restart();
+      lastFaultAt = Date.now();
     }
     expect(log.filter((f) => f === 'kill')).toHaveLength(5);
 
-    await waitForRows(pool, calls, 360_000);
+    // Recovery has a deadline: every call stored within a minute of the last fault (the last
+    // segment's writes included), so a recovery that became slow fails instead of passing late.
+    await waitForRows(pool, calls, recoveryDeadlineMs - (Date.now() - lastFaultAt));
+    const recoveredAfterMs = Date.now() - lastFaultAt;
 
     const { rows } = await pool.query<{
       hotel_id: string;
@@ -144,7 +150,7 @@ describe('ingest under faults', () => {
     }
     const live = clients.reduce((n, c) => n + c.liveEvents, 0);
     console.info(
-      `faults: ${log.join(', ')}; ${live} live events; calls held before the final catch-up: ${heardLive.join(', ')} of ${totalCalls / hotelCount} each`,
+      `faults: ${log.join(', ')}; every call stored ${(recoveredAfterMs / 1000).toFixed(1)} s after the last; ${live} live events; calls held before the final catch-up: ${heardLive.join(', ')} of ${totalCalls / hotelCount} each`,
     );
-  }, 600_000);
+  }, 300_000);
 });
