@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'browser',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          globalSetup: ['./test/global-setup.ts'],
+          globalSetup: ['./e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { createOwner, ingestEnv, sendCall, signInWith, type TestOwner } from './support/owners.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { createOwner, sendCall, signInWith, type TestOwner } from './support/owners.ts';
 import { freezePageClock } from './support/page-clock.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import type { Stack } from './support/stack.ts';
+import { useStackAndBrowser } from './support/suite.ts';
 
+const suite = useStackAndBrowser();
 let stack: Stack;
 let browser: Browser;
 let owner: TestOwner;
@@ -15,8 +17,7 @@ const earlier = `call-${suffix}a_frontdesk_20250303_101500`;
 const later = `call-${suffix}b_lobby_20250304_090000`;
 
 beforeAll(async () => {
-  stack = await startStack({ env: ingestEnv });
-  browser = await launchBrowser();
+  ({ stack, browser } = suite);
   owner = await createOwner(stack, [{ name: 'Seaside Hotel', assistantName: 'Marina' }]);
   hotelId = owner.hotels[0]!.id;
   await sendCall(stack, hotelId, {
@@ -27,10 +28,6 @@ beforeAll(async () => {
       { role: 'user', text: 'Do you allow dogs in the rooms?', offset: 2.5 },
     ],
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
 async function openCallLogs(page: Page, query = '') {

@@ -8,7 +8,7 @@ import { freezePageClock } from './support/page-clock.ts';
 import { privateChunkFiles } from './support/web-chunks.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
-const suite = useStackAndBrowser({ env: { TRY_PHONE_NUMBER: '+1 (555) 777-1234' } });
+const suite = useStackAndBrowser(); // the shared stack's /try number is +1 (555) 777-1234
 
 describe('landing page', () => {
   it('when it loads, then it shows the claim, the PMS logos by name and the screenshot, and no dashboard or admin chunk', async () => {

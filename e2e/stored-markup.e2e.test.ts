@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAs } from './support/browser.ts';
-import { createOwner, ingestEnv, sendCall, signInWith, type TestOwner } from './support/owners.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, signInAs } from './support/browser.ts';
+import { createOwner, sendCall, signInWith, type TestOwner } from './support/owners.ts';
+import type { Stack } from './support/stack.ts';
+import { useStackAndBrowser } from './support/suite.ts';
 
 /**
  * Markup and script stored through every way in (a call's transcript, a guest review, a demo
@@ -13,6 +14,7 @@ const tag = Math.random().toString(36).slice(2, 8);
 const payload = (where: string) =>
   `<img src=x onerror="window.__xss='${where}'"><script>window.__xss='${where}'</script>${where}-${tag}`;
 
+const suite = useStackAndBrowser();
 let stack: Stack;
 let browser: Browser;
 let owner: TestOwner;
@@ -32,8 +34,7 @@ async function postAsVisitor(path: string, body: object): Promise<number> {
 }
 
 beforeAll(async () => {
-  stack = await startStack({ env: ingestEnv });
-  browser = await launchBrowser();
+  ({ stack, browser } = suite);
   owner = await createOwner(stack, [{ name: payload('hotel-name'), assistantName: `Aria ${tag}` }]);
   hotelId = owner.hotels[0]!.id;
   await stack.pool.query(
@@ -65,10 +66,6 @@ beforeAll(async () => {
     if (rowCount) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
 /** Opens a page that reports any dialog and any executed payload. */

@@ -8,9 +8,15 @@ import { createMigratedDatabase, dropDatabase } from './databases.ts';
  * Postgres 15), migrated once; every test creates its own rows. Dropped at the end.
  */
 export default async function setup(project: TestProject) {
+  const { teardown } = await provideTestDatabase(project);
+  return teardown;
+}
+
+export async function provideTestDatabase(project: TestProject) {
   const adminUrl = testConfig.adminDatabaseUrl;
   const name = `hv_test_${process.pid}_${Date.now().toString(36)}`;
-  project.provide('databaseUrl', await createMigratedDatabase(adminUrl, name));
+  const databaseUrl = await createMigratedDatabase(adminUrl, name);
+  project.provide('databaseUrl', databaseUrl);
   project.provide('adminDatabaseUrl', adminUrl);
-  return () => dropDatabase(adminUrl, name);
+  return { databaseUrl, teardown: () => dropDatabase(adminUrl, name) };
 }

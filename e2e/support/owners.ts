@@ -7,7 +7,7 @@ import { createLocalAuth } from '../../api/src/platform/auth/local-auth.ts';
 import { repoRoot } from '../../api/src/platform/paths.ts';
 import type { Stack } from './stack.ts';
 
-/** Fixed so tests can sign ingest requests; pass as `startStack({ env: ingestEnv })`. */
+/** Fixed so tests can sign ingest requests; the shared stack of the browser tests runs with it. */
 export const ingestEnv = { INGEST_HMAC_SECRET: 'e2e-ingest-secret-0123456789abcdef' };
 
 export interface TestOwner {

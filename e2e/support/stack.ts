@@ -3,8 +3,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
-import '../../api/src/test/provided-context.ts';
 import { createPool, type Pool } from '../../api/src/platform/db/pool.ts';
 import { repoRoot } from '../../api/src/platform/paths.ts';
 import { seedDemoIfEmpty } from '../../scripts/lib/demo-seed.ts';
@@ -16,23 +14,25 @@ export interface Stack {
   port: number;
   pool: Pool;
   dataDir: string;
-  env: NodeJS.ProcessEnv;
+  /** The settings the stack was started with (beyond the inherited PATH and the like). */
+  env: Record<string, string>;
   stop(): Promise<void>;
 }
 
 /**
  * The real api and worker processes (as `npm start` runs them) on the test run's database with the
  * demo data seeded, serving the built web app. Each call gets its own port, data folder and queue
- * prefix.
+ * prefix. The browser tests share one, started by e2e/support/global-setup.ts.
  */
-export async function startStack(
-  options: { queueBackend?: 'redis' | 'postgres'; env?: Record<string, string> } = {},
-): Promise<Stack> {
-  const databaseUrl = inject('databaseUrl');
+export async function startStack(options: {
+  databaseUrl: string;
+  queueBackend?: 'redis' | 'postgres';
+  env?: Record<string, string>;
+}): Promise<Stack> {
+  const { databaseUrl } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-e2e-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...testConfig.inheritedEnv,
+  const own: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
@@ -45,6 +45,7 @@ export async function startStack(
     AUTH_JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
     ...options.env,
   };
+  const env: NodeJS.ProcessEnv = { ...testConfig.inheritedEnv, ...own };
   const pool = createPool(databaseUrl, 4);
   await seedDemoIfEmpty(pool, env);
   const children = await Promise.all([startChild('api/src/index.ts', env), startChild('worker/src/index.ts', env)]);
@@ -53,7 +54,7 @@ export async function startStack(
     port,
     pool,
     dataDir,
-    env,
+    env: own,
     async stop() {
       await Promise.all(children.map(stopChild));
       await pool.end();
