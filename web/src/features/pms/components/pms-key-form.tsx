@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { maxPmsKeyLength } from '@hotelvoice/api/contracts/constants';
 import { Button } from '../../../components/ui/button.tsx';
-
-// The api's limit (maxPmsKeyLength in the contracts); importing it would pull zod into this chunk.
-const maxPmsKeyLength = 512;
 
 /** Spec §2/§5: masked key field with show/hide; the button is disabled while empty or saving. */
 export function PmsKeyForm({

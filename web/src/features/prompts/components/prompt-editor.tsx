@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Prompt, PromptTemplateId } from '@hotelvoice/api/contracts';
+import { promptTemplateLabels } from '@hotelvoice/api/contracts/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
@@ -8,7 +9,6 @@ import { getPrompt, getPrompts } from '../api/get-prompts.ts';
 import { savePrompt } from '../api/save-prompt.ts';
 import { promptKeys } from '../hooks/prompt-keys.ts';
 import { useSaveStatus } from '../hooks/use-save-status.ts';
-import { promptTemplates } from '../lib/prompt-templates.ts';
 import { PromptHistory } from './prompt-history.tsx';
 import { PromptTabs } from './prompt-tabs.tsx';
 
@@ -31,7 +31,7 @@ export function PromptEditor() {
   });
   const prompt: Prompt | undefined = single.data ?? preloaded;
   const body = drafts[selected] ?? prompt?.body ?? '';
-  const label = promptTemplates.find((t) => t.id === selected)?.label ?? selected;
+  const label = promptTemplateLabels[selected];
   const status = statuses[selected];
 
   const remember = (saved: Prompt) => {
