@@ -1,9 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every folder under web/src/features: each is a zone of its own, so a new or renamed feature is covered too. */
+const webFeatures = fs
+  .readdirSync(path.join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const processEnvBan = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -50,23 +58,19 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            'auth',
-            'marketing',
-            'review',
-            'dashboard',
-            'admin',
-            'call-logs',
-            'hotels',
-            'pms',
-            'reviews',
-            'knowledge',
-            'prompts',
-          ].map((feature) => ({
-            target: `./web/src/features/${feature}`,
-            from: './web/src/features',
-            except: [`./${feature}`],
-            message: 'Features do not import each other; compose them in app/routes.',
-          })),
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in app/routes.',
+            })),
+            {
+              target: ['./web/src/lib', './web/src/components', './web/src/config', './web/src/hooks'],
+              from: ['./web/src/features', './web/src/app'],
+              message:
+                'Shared code serves every feature and so imports none; move the code into the feature, or pass it in.',
+            },
+          ],
         },
       ],
     },

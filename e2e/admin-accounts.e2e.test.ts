@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
 import { demoHotelIds } from '../scripts/lib/demo-seed.ts';
 import { newPage, signInAs } from './support/browser.ts';
+import { createOwner, signInWith } from './support/owners.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
 const suite = useStackAndBrowser();
@@ -150,6 +151,25 @@ describe('applications and outbox', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Applications' }).click();
     await page.getByRole('row', { name: applicant.name }).getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('row', { name: applicant.name }).getByText('Deactivated').waitFor();
+    await context.close();
+  });
+
+  it('when an owner is deactivated while their dashboard is open, then that tab is signed out to the login page', async () => {
+    const owner = await createOwner(suite.stack, [{ name: `Revoked Inn ${tag()}` }], `Rev${tag()}`);
+    const ownerTab = await newPage(suite.browser, suite.stack.baseUrl);
+    await signInWith(ownerTab.page, owner);
+    await ownerTab.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Call Logs' }).click();
+    await ownerTab.page.getByRole('heading', { name: 'Call Logs' }).waitFor();
+
+    const { page, context } = await adminPage();
+    await page.goto('/admin/applications');
+    const row = page.getByRole('row', { name: `${owner.firstName} Tester` });
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await row.getByText('Deactivated').waitFor();
+
+    await ownerTab.page.waitForURL('**/login', { timeout: 5000 });
+    await ownerTab.page.getByRole('heading', { name: 'Login' }).waitFor();
+    await ownerTab.context.close();
     await context.close();
   });
 

@@ -1,27 +1,7 @@
 import { z } from 'zod';
+import { promptTemplateIds, type PromptTemplateId } from './constants.ts';
 
-/** Spec §3/§9: uploads are .txt files of at most 5,242,880 bytes. */
-export const knowledgeUploadLimits = {
-  maxBytes: 5_242_880,
-  wrongTypeMessage: 'Only .txt files are allowed',
-  tooLargeMessage: 'File size must be less than 5MB',
-} as const;
-
-/** The eleven prompt template ids of spec §3, in the order the admin tabs show them. */
-export const promptTemplateIds = [
-  'base_personality',
-  'friendly_greeting',
-  'clarifying_questions',
-  'make_reservation',
-  'booking_confirmation',
-  'update_reservation',
-  'lookup_reservation',
-  'service_assistance',
-  'complaint_resolution',
-  'helpful_information',
-  'ending_conversation',
-] as const;
-export type PromptTemplateId = (typeof promptTemplateIds)[number];
+export { knowledgeUploadLimits, promptTemplateIds, type PromptTemplateId } from './constants.ts';
 
 export const promptIdParam = z.enum(promptTemplateIds, { message: 'Unknown prompt template.' });
 export const savePromptBody = z.object({

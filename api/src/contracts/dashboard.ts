@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxPmsKeyLength } from './constants.ts';
 import type { ReviewEvent } from './socket-events.ts';
 
 /** A hotel as the owner dashboard's selector and pages need it. */
@@ -18,7 +19,7 @@ export interface PmsKeyStatus {
   key_hash: string | null;
 }
 
-export const maxPmsKeyLength = 512;
+export { maxPmsKeyLength } from './constants.ts';
 
 export const checkPmsKeyQuery = z.object({
   uid: z.guid({ message: 'uid must be the hotel id (a UUID).' }),

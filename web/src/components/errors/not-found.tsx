@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 
 export function NotFound() {
   return (
@@ -6,7 +7,7 @@ export function NotFound() {
       <p className="text-sm font-semibold text-brand-700">404</p>
       <h1 className="text-3xl font-bold">Page not found</h1>
       <p className="text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-600">
+      <Link to={paths.home} className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-600">
         Back to home
       </Link>
     </main>

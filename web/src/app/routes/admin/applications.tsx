@@ -1,5 +1,6 @@
-import { AccountsList } from '../../../features/admin/components/accounts-list.tsx';
-import { ApplicationsList } from '../../../features/admin/components/applications-list.tsx';
+import { AccountsList } from '../../../features/accounts/components/accounts-list.tsx';
+import { ApplicationsList } from '../../../features/accounts/components/applications-list.tsx';
+import { HotelPicker } from '../../../features/hotel-profiles/components/hotel-picker.tsx';
 
 export function Component() {
   return (
@@ -11,7 +12,7 @@ export function Component() {
         <p className="text-sm text-slate-600">
           Activating links the account to its hotels and e-mails the applicant that they can sign in.
         </p>
-        <ApplicationsList />
+        <ApplicationsList hotelPicker={(props) => <HotelPicker {...props} />} />
       </section>
       <section aria-labelledby="accounts-heading" className="space-y-4">
         <h2 id="accounts-heading" className="text-xl font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { DemoRequestInbox } from '../../../features/admin/components/demo-request-inbox.tsx';
+import { DemoRequestInbox } from '../../../features/demo-requests/components/demo-request-inbox.tsx';
 
 export function Component() {
   return (

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { HotelProfileView } from '../../../features/admin/components/hotel-profile-view.tsx';
+import { HotelProfileView } from '../../../features/hotel-profiles/components/hotel-profile-view.tsx';
 import { FileUploadCard } from '../../../features/knowledge/components/file-upload-card.tsx';
 import { KnowledgeFileList } from '../../../features/knowledge/components/knowledge-file-list.tsx';
 
-/** /admin/users/:userId: the id is a hotel id (spec 'Hotel profile'). */
+/** /admin/users/:hotelId (spec 'Hotel profile'). */
 export function Component() {
-  const { userId: hotelId = '' } = useParams();
+  const { hotelId = '' } = useParams();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <HotelProfileView key={hotelId} hotelId={hotelId}>

@@ -1,14 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import type { HotelDetail } from '@hotelvoice/api/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { getHotel } from '../../../features/admin/api/get-hotel.ts';
-import { adminKeys } from '../../../features/admin/hooks/admin-keys.ts';
-import { HotelForm } from '../../../features/admin/components/hotel-form.tsx';
-import { HotelOwners } from '../../../features/admin/components/hotel-owners.tsx';
-import { HotelPicture } from '../../../features/admin/components/hotel-picture.tsx';
+import { useHotel } from '../../../features/hotel-profiles/api/get-hotel.ts';
+import { HotelForm } from '../../../features/hotel-profiles/components/hotel-form.tsx';
+import { HotelOwners } from '../../../features/hotel-profiles/components/hotel-owners.tsx';
+import { HotelPicture } from '../../../features/hotel-profiles/components/hotel-picture.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,29 +20,15 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const hotelId = params.get('hotelId');
-  const {
-    data: hotel,
-    isPending,
-    isError,
-  } = useQuery({
-    queryKey: adminKeys.hotel(hotelId ?? ''),
-    queryFn: () => getHotel(hotelId!),
-    enabled: hotelId !== null,
-  });
-
-  const changed = (next: HotelDetail) => {
-    queryClient.setQueryData(adminKeys.hotel(next.hotelId), next);
-    void queryClient.invalidateQueries({ queryKey: adminKeys.hotelGrid });
-  };
+  const { data: hotel, isPending, isError } = useHotel(hotelId);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{hotelId ? 'Edit hotel' : 'Hotels'}</h1>
         {hotelId ? (
-          <Link to={paths.admin.user(hotelId)} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link to={paths.admin.hotelProfile(hotelId)} className="text-sm font-medium text-brand-700 hover:underline">
             View profile
           </Link>
         ) : (
@@ -60,13 +43,7 @@ export function Component() {
       </div>
       {hotelId === null ? (
         <Card title="New hotel">
-          <HotelForm
-            hotel={null}
-            onSaved={(created) => {
-              changed(created);
-              navigate(`${paths.admin.hotels}?hotelId=${created.hotelId}`);
-            }}
-          />
+          <HotelForm hotel={null} onSaved={(created) => navigate(paths.admin.editHotel(created.hotelId))} />
         </Card>
       ) : isPending ? (
         <Spinner label="Loading hotel" />
@@ -75,13 +52,13 @@ export function Component() {
       ) : (
         <>
           <Card title="Profile picture">
-            <HotelPicture hotel={hotel} onChanged={changed} />
+            <HotelPicture hotel={hotel} />
           </Card>
           <Card title="Details">
-            <HotelForm key={hotel.hotelId} hotel={hotel} onSaved={changed} />
+            <HotelForm key={hotel.hotelId} hotel={hotel} />
           </Card>
           <Card title="Owners">
-            <HotelOwners hotel={hotel} onChanged={changed} />
+            <HotelOwners hotel={hotel} />
           </Card>
         </>
       )}

@@ -1,4 +1,4 @@
-import { OutboxList } from '../../../features/admin/components/outbox-list.tsx';
+import { OutboxList } from '../../../features/outbox/components/outbox-list.tsx';
 
 export function Component() {
   return (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { HotelGrid } from '../../../features/admin/components/hotel-grid.tsx';
-import { HotelLookup } from '../../../features/admin/components/hotel-lookup.tsx';
+import { HotelGrid } from '../../../features/hotel-profiles/components/hotel-grid.tsx';
+import { HotelLookup } from '../../../features/hotel-profiles/components/hotel-lookup.tsx';
 
 /** /admin/users and /admin/profiles: the spec's 'Hotel Lookup'. */
 export function Component() {

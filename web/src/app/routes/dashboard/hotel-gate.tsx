@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DashboardHotel } from '@hotelvoice/api/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../../features/auth/stores/auth-store.ts';
-import { useMyHotels } from '../../../features/hotels/hooks/use-my-hotels.ts';
+import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
 import { useSelectedHotel } from '../../../features/hotels/hooks/use-selected-hotel.ts';
 
 /** The signed-in user's id; the route guard has made sure there is one. */

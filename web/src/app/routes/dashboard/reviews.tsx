@@ -1,13 +1,13 @@
 import { paths } from '../../../config/paths.ts';
-import { ReviewLinkCard } from '../../../features/reviews/components/review-link-card.tsx';
-import { ReviewList } from '../../../features/reviews/components/review-list.tsx';
-import { ReviewSummaryCard } from '../../../features/reviews/components/review-summary-card.tsx';
-import { useLiveReviews } from '../../../features/reviews/hooks/use-live-reviews.ts';
+import { ReviewLinkCard } from '../../../features/owner-reviews/components/review-link-card.tsx';
+import { ReviewList } from '../../../features/owner-reviews/components/review-list.tsx';
+import { ReviewSummaryCard } from '../../../features/owner-reviews/components/review-summary-card.tsx';
+import { useLiveReviews } from '../../../features/owner-reviews/hooks/use-live-reviews.ts';
 import { HotelGate, PageHeader } from './hotel-gate.tsx';
 
 function HotelReviews({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {
   const freshIds = useLiveReviews(hotelId);
-  const reviewUrl = `${window.location.origin}${paths.review(hotelId)}`;
+  const reviewUrl = `${window.location.origin}${paths.guestReview(hotelId)}`;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex flex-col gap-6 print:hidden">

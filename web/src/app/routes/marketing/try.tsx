@@ -1,3 +1,4 @@
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePublicConfig } from '../../../features/marketing/api/get-public-config.ts';
 import { PublicLayout } from '../../public-layout.tsx';
@@ -35,9 +36,7 @@ export function Component() {
                 {config.data.tryPhoneNumber}
               </a>
             ) : (
-              <p role="alert" className="text-slate-600">
-                The phone number could not be loaded. Please refresh the page.
-              </p>
+              <Alert layout="banner">The phone number could not be loaded. Please refresh the page.</Alert>
             )}
           </div>
           <p className="mt-6 text-sm text-slate-500">Available 24/7. Standard call charges apply.</p>

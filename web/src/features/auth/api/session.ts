@@ -1,4 +1,4 @@
-import type { SessionUser, SignUpBody } from '@hotelvoice/api/contracts';
+import type { SessionUser } from '@hotelvoice/api/contracts';
 import { apiJson } from '../../../lib/api-client.ts';
 
 export const getSession = () => apiJson<{ user: SessionUser | null }>('/api/auth/session');
@@ -10,6 +10,3 @@ export const signInAdmin = (email: string, password: string) =>
   apiJson<{ user: SessionUser }>('/api/auth/admin/sign-in', { method: 'POST', json: { email, password } });
 
 export const signOut = () => apiJson<void>('/api/auth/sign-out', { method: 'POST' });
-
-export const signUp = (input: SignUpBody) =>
-  apiJson<{ email: string }>('/api/auth/sign-up', { method: 'POST', json: input });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { signIn } from '../api/session.ts';
 import { loginErrorMessage } from '../lib/login-error-message.ts';
@@ -34,7 +34,7 @@ export function LoginForm() {
     <div>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Login</h1>
       <p className="mt-2 text-slate-600">Sign in to your hotel dashboard.</p>
-      <div className="mt-6">{error ? <ErrorBanner message={error} /> : null}</div>
+      <div className="mt-6">{error ? <Alert layout="banner">{error}</Alert> : null}</div>
       <form onSubmit={submit} className="mt-4 space-y-4" aria-label="Login">
         <CredentialsFields
           emailLabel="Email"

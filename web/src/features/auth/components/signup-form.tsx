@@ -4,37 +4,22 @@ import type { SignUpBody } from '@hotelvoice/api/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { signUp } from '../api/session.ts';
-
-/** The server's message; for a rejected field, its own message without the field-name prefix. */
-function signUpErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && Array.isArray(error.details)) {
-    const first = (error.details as { message?: unknown }[])[0]?.message;
-    if (typeof first === 'string' && first) return first;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
+import { useSignUpMutation } from '../api/sign-up.ts';
 
 const empty: SignUpBody = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
 
 /** Spec §2 sign-up: server errors (short password, e-mail in use) reach the user as an alert. */
 export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
   const [values, setValues] = useState(empty);
-  const [busy, setBusy] = useState(false);
+  const signUp = useSignUpMutation();
+  // After a success the form stays busy: the page moves on to the success screen.
+  const busy = signUp.isPending || signUp.isSuccess;
   const set = (key: keyof SignUpBody) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const { email } = await signUp(values);
-      onSuccess(email);
-    } catch (caught) {
-      window.alert(signUpErrorMessage(caught));
-      setBusy(false);
-    }
+    signUp.mutate(values, { onSuccess: ({ email }) => onSuccess(email) });
   }
 
   return (

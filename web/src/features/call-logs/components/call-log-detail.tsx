@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCallLog } from '../hooks/use-call-logs.ts';
+import { useCallLog } from '../api/get-call-log.ts';
 import { formatDayHeading, formatDuration, formatTime } from '../utils/format.ts';
 import { Transcript } from './transcript.tsx';
 

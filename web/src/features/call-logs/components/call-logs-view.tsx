@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { CallLogFilters as Filters } from '../api/call-log-filters.ts';
-import { useCallLogs } from '../hooks/use-call-logs.ts';
+import { useCallLogs } from '../api/get-call-logs.ts';
 import { useLiveCallLogs } from '../hooks/use-live-call-logs.ts';
 import { CallLogDetail } from './call-log-detail.tsx';
 import { CallLogFilters } from './call-log-filters.tsx';

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { CallLogDetail, CallLogListItem } from '@hotelvoice/api/contracts';
-import { useHotelRoom } from '../../../lib/hotel-room.ts';
-import { getSocket } from '../../../lib/socket.ts';
 import { useFreshIds } from '../../../lib/use-fresh-ids.ts';
+import { useRoom } from '../../../lib/use-room.ts';
+import { useSocketEvent } from '../../../lib/use-socket-event.ts';
 import { useWhileVisible } from '../../../lib/use-while-visible.ts';
 import { isFiltered, type CallLogFilters } from '../api/call-log-filters.ts';
+import { callLogKeys } from '../api/call-log-keys.ts';
 import { getCallLogsSince } from '../api/get-call-logs-since.ts';
 import { containsCall, newestUpdatedAt, upsertCall, type CallLogPages } from './call-log-cache.ts';
-import { callLogKeys } from './call-log-keys.ts';
 
 const maxCatchUpPages = 20;
 /** Events are at-least-once but not guaranteed (a worker killed between upsert and emit, Redis away): poll too. */
@@ -58,16 +58,9 @@ export function useLiveCallLogs(hotelId: string): ReadonlySet<string> {
     [hotelId, queryClient, markFresh],
   );
 
-  useEffect(() => {
-    const socket = getSocket();
-    const onCall = (call: CallLogListItem) => {
-      if (call.hotelId === hotelId) apply(call);
-    };
-    socket.on('call:upserted', onCall);
-    return () => {
-      socket.off('call:upserted', onCall);
-    };
-  }, [hotelId, apply]);
+  useSocketEvent('call:upserted', (call) => {
+    if (call.hotelId === hotelId) apply(call);
+  });
 
   const watermark = useRef<{ hotelId: string; updatedAt: string } | null>(null);
   const catchUp = useCallback(async () => {
@@ -96,7 +89,7 @@ export function useLiveCallLogs(hotelId: string): ReadonlySet<string> {
     }
   }, [hotelId, queryClient, apply]);
 
-  useHotelRoom(hotelId, () => void catchUp());
+  useRoom('hotel', hotelId, () => void catchUp());
   useWhileVisible(catchUp, catchUpEveryMs);
   return fresh;
 }

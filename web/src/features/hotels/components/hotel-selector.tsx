@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DashboardHotel } from '@hotelvoice/api/contracts';
-import { useMyHotels } from '../hooks/use-my-hotels.ts';
+import { useMyHotels } from '../api/get-my-hotels.ts';
 import { useSelectedHotel } from '../hooks/use-selected-hotel.ts';
 import { useSelectedHotelStore } from '../stores/selected-hotel-store.ts';
 

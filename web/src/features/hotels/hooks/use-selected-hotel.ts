@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { DashboardHotel } from '@hotelvoice/api/contracts';
 import { readSavedHotelId, useSelectedHotelStore } from '../stores/selected-hotel-store.ts';
-import { useMyHotels } from './use-my-hotels.ts';
+import { useMyHotels } from '../api/get-my-hotels.ts';
 
 /** The selected hotel of the signed-in user (null while loading or when they have none). */
 export function useSelectedHotel(userId: string): DashboardHotel | null {

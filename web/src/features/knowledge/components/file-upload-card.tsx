@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type DragEvent } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { uploadKnowledgeFile } from '../api/upload-knowledge-file.ts';
-import { mergeKnowledgeFile } from '../hooks/use-knowledge-files.ts';
-import { useUploadState } from '../hooks/use-upload-state.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useKnowledgeUpload } from '../hooks/use-knowledge-upload.ts';
 import { checkUpload } from '../lib/check-upload.ts';
 
 const buttonLabel = { idle: 'Upload File', uploading: 'Uploading...', success: 'Upload File', error: 'Try Again' };
@@ -23,11 +21,10 @@ function formatSize(bytes: number): string {
  */
 export function FileUploadCard({ title, hotelId }: { title: string; hotelId: string | null }) {
   const inputId = useId();
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useUploadState();
+  const upload = useKnowledgeUpload();
+  const status = upload.uploadStatus;
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [detail, setDetail] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
   const choose = (picked: File | undefined) => {
@@ -35,8 +32,7 @@ export function FileUploadCard({ title, hotelId }: { title: string; hotelId: str
     const error = checkUpload(picked);
     setProblem(error);
     setFile(error ? null : picked);
-    setDetail(null);
-    if (status !== 'uploading') setStatus('idle');
+    if (status !== 'uploading') upload.reset();
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -45,21 +41,11 @@ export function FileUploadCard({ title, hotelId }: { title: string; hotelId: str
     choose(event.dataTransfer.files[0]);
   };
 
-  const upload = async () => {
-    if (!file) return;
-    setStatus('uploading');
-    setDetail(null);
-    try {
-      const uploaded = await uploadKnowledgeFile(file, hotelId);
-      setFile(null);
-      setStatus('success');
-      mergeKnowledgeFile(queryClient, hotelId, uploaded);
-    } catch (error) {
-      console.error('Upload failed', error);
-      setDetail(error instanceof ApiError ? error.message : null);
-      setStatus('error');
-    }
+  const send = () => {
+    if (file) upload.mutate({ file, hotelId }, { onSuccess: () => setFile(null) });
   };
+  // The api's reason, when it gave one, under the spec's message.
+  const detail = upload.error instanceof ApiError ? upload.error.message : null;
 
   return (
     <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -113,13 +99,9 @@ export function FileUploadCard({ title, hotelId }: { title: string; hotelId: str
           </p>
         ) : null}
       </div>
-      {problem ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <Alert className="mt-3 font-medium">{problem}</Alert> : null}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button onClick={() => void upload()} disabled={!file || status === 'uploading'}>
+        <Button onClick={send} disabled={!file || status === 'uploading'}>
           {buttonLabel[status]}
         </Button>
         {status === 'success' ? (
@@ -128,10 +110,10 @@ export function FileUploadCard({ title, hotelId }: { title: string; hotelId: str
           </p>
         ) : null}
         {status === 'error' ? (
-          <div role="alert" className="text-sm text-red-700">
+          <Alert>
             <p className="font-medium">Failed to upload file. Please try again.</p>
             {detail ? <p className="text-xs">{detail}</p> : null}
-          </div>
+          </Alert>
         ) : null}
       </div>
     </section>

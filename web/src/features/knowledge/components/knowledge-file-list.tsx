@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { KnowledgeFile } from '@hotelvoice/api/contracts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { deleteKnowledgeFile } from '../api/delete-knowledge-file.ts';
+import { useDeleteKnowledgeFileMutation } from '../api/delete-knowledge-file.ts';
 import { knowledgeFileDownloadUrl } from '../api/get-knowledge-files.ts';
-import { retryKnowledgeFile } from '../api/retry-knowledge-file.ts';
-import { knowledgeKeys, mergeKnowledgeFile, useKnowledgeFiles } from '../hooks/use-knowledge-files.ts';
+import { useRetryKnowledgeFileMutation } from '../api/retry-knowledge-file.ts';
+import { useLiveKnowledgeFiles } from '../hooks/use-live-knowledge-files.ts';
 
 const badge: Record<KnowledgeFile['status'], string> = {
   queued: 'bg-slate-100 text-slate-700',
@@ -22,33 +23,12 @@ const statusText: Record<KnowledgeFile['status'], string> = {
 };
 
 function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | null }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [retryError, setRetryError] = useState<string | null>(null);
-  const retry = async () => {
-    setBusy(true);
-    setRetryError(null);
-    try {
-      const { file: queued } = await retryKnowledgeFile(file.knowledgeFileId);
-      const { knowledgeFileId, status, failureReason, chunkCount } = queued;
-      mergeKnowledgeFile(queryClient, hotelId, { knowledgeFileId, hotelId, status, failureReason, chunkCount });
-    } catch (error) {
-      setRetryError((error as Error).message || 'Could not retry the file.');
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteKnowledgeFile(file.knowledgeFileId);
-      await queryClient.invalidateQueries({ queryKey: knowledgeKeys.list(hotelId) });
-    } catch (error) {
-      console.error('Delete failed', error);
-      setBusy(false);
-    }
-  };
+  const retry = useRetryKnowledgeFileMutation();
+  const remove = useDeleteKnowledgeFileMutation();
+  // A deleted row stays busy until the reloaded list drops it.
+  const busy = retry.isPending || remove.isPending || remove.isSuccess;
+  const target = { knowledgeFileId: file.knowledgeFileId, hotelId };
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" aria-label={file.fileName}>
       <div className="min-w-0 flex-1">
@@ -60,11 +40,7 @@ function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | nul
         {file.status === 'failed' ? (
           <p className="text-xs text-red-700">Failed: {file.failureReason ?? 'the file could not be processed.'}</p>
         ) : null}
-        {retryError ? (
-          <p role="alert" className="text-xs text-red-700">
-            {retryError}
-          </p>
-        ) : null}
+        {retry.isError ? <Alert size="xs">{errorMessage(retry.error, 'Could not retry the file.')}</Alert> : null}
       </div>
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[file.status]}`}>
         {statusText[file.status]}
@@ -73,7 +49,7 @@ function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | nul
         <button
           type="button"
           disabled={busy}
-          onClick={() => void retry()}
+          onClick={() => retry.mutate(target)}
           className="text-sm font-semibold text-brand-700 hover:underline"
         >
           Retry
@@ -91,7 +67,7 @@ function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | nul
           <button
             type="button"
             disabled={busy}
-            onClick={() => void remove()}
+            onClick={() => remove.mutate(target)}
             className="text-sm font-semibold text-red-700 hover:underline"
           >
             Confirm delete
@@ -111,7 +87,7 @@ function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | nul
 
 /** Uploaded files with their live processing status. */
 export function KnowledgeFileList({ hotelId, title }: { hotelId: string | null; title: string }) {
-  const { data: files, isPending, isError } = useKnowledgeFiles(hotelId);
+  const { data: files, isPending, isError } = useLiveKnowledgeFiles(hotelId);
   return (
     <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>

@@ -1,33 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { createDemoRequest } from '../api/create-demo-request.ts';
+import { useCreateDemoRequestMutation } from '../api/create-demo-request.ts';
 
 const empty = { name: '', email: '', hotel: '', message: '' };
 
 /** Spec §2 'Schedule a Demo' form: editing, then thanks on success or an alert with the input kept. */
 export function ContactForm() {
   const [values, setValues] = useState(empty);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const request = useCreateDemoRequestMutation();
   const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await createDemoRequest(values);
-      setSent(true);
-    } catch (error) {
-      console.error('Demo request failed', error);
-      window.alert('Something went wrong. Please try again later.');
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(values);
   }
 
-  if (sent) {
+  if (request.isSuccess) {
     return (
       <div className="rounded-2xl bg-white p-8 text-center shadow-xl ring-1 ring-slate-200" role="status">
         <div
@@ -91,8 +81,8 @@ export function ContactForm() {
         value={values.message}
         onChange={set('message')}
       />
-      <Button type="submit" disabled={busy} className="w-full py-3 text-base">
-        {busy ? 'Sending...' : 'Request Demo'}
+      <Button type="submit" disabled={request.isPending} className="w-full py-3 text-base">
+        {request.isPending ? 'Sending...' : 'Request Demo'}
       </Button>
     </form>
   );

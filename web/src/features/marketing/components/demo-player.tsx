@@ -1,3 +1,4 @@
+import { Alert } from '../../../components/ui/alert.tsx';
 import { useDemoTranscript } from '../api/get-demo-transcript.ts';
 import { useDemoAudio } from '../hooks/use-demo-audio.ts';
 import { formatClock } from './format-clock.ts';
@@ -71,7 +72,7 @@ export function DemoPlayer({ audioUrl }: { audioUrl: string | undefined }) {
 
           <div className="mt-auto min-h-12 text-sm text-brand-50" aria-live="polite">
             {player.status === 'loading' ? <p>Loading conversation...</p> : null}
-            {player.status === 'error' ? <p role="alert">{player.error}</p> : null}
+            {player.status === 'error' ? <Alert layout="plain">{player.error}</Alert> : null}
             {!player.started ? <p>Press play to listen to a real-time conversation!</p> : null}
           </div>
         </div>

@@ -1,8 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
+import { pmsKeyStatusKey } from './check-pms-key.ts';
+
+interface SetPmsKeyInput {
+  uid: string;
+  hotelId: string;
+  pmsKey: string;
+}
 
 /** Spec §7 'Save PMS key': uid is the user's id, as the spec sends it; the session decides access. */
-export const setPmsKey = (input: { uid: string; hotelId: string; pmsKey: string }) =>
+export const setPmsKey = (input: SetPmsKeyInput) =>
   apiJson<{ status: 'success' }>('/api/set-pms-key', {
     method: 'POST',
     json: { uid: input.uid, hotel_id: input.hotelId, pms_key: input.pmsKey },
   });
+
+/** Spec §4 'PMS connection status': the status is fetched again before the save counts as done. */
+export function useSetPmsKeyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SetPmsKeyInput) => {
+      await setPmsKey(input);
+      await queryClient.refetchQueries({ queryKey: pmsKeyStatusKey(input.hotelId) });
+    },
+    onError: (error) => console.error('Saving the PMS key failed', error),
+  });
+}

@@ -1,6 +1,5 @@
 import { supportedPms } from '../../../config/supported-pms.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
-import { usePmsKeyStatus } from '../hooks/use-pms-key-status.ts';
+import { usePmsKeyStatus } from '../api/check-pms-key.ts';
 import { useSavePmsKey } from '../hooks/use-save-pms-key.ts';
 import { IntegrationStatusCard } from './integration-status-card.tsx';
 import { PmsKeyForm } from './pms-key-form.tsx';
@@ -8,9 +7,9 @@ import { PmsKeyForm } from './pms-key-form.tsx';
 /** Spec §2 'Integrations page' for one hotel. */
 export function PmsIntegration({ userId, hotelId }: { userId: string; hotelId: string }) {
   const status = usePmsKeyStatus(hotelId);
-  const save = useSavePmsKey(userId, hotelId);
   const hasKey = status.data?.has_key === true;
-  const saveError = save.isError ? ((save.error as ApiError).message ?? 'Saving failed.') : null;
+  const save = useSavePmsKey(userId, hotelId, hasKey);
+  const saveError = save.isError ? save.error.message || 'Saving failed.' : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -29,12 +28,7 @@ export function PmsIntegration({ userId, hotelId }: { userId: string; hotelId: s
             {save.message}
           </p>
         )}
-        <PmsKeyForm
-          hasKey={hasKey}
-          saving={save.isPending}
-          error={saveError}
-          onSave={(pmsKey) => save.mutateAsync({ pmsKey, hadKey: hasKey })}
-        />
+        <PmsKeyForm hasKey={hasKey} saving={save.isPending} error={saveError} onSave={save.save} />
       </div>
       <div className="flex flex-col gap-6">
         <IntegrationStatusCard status={status.data} checking={status.isPending && status.isFetching} />

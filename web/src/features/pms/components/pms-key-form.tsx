@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { maxPmsKeyLength } from '@hotelvoice/api/contracts/constants';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-
-// The api's limit (maxPmsKeyLength in the contracts); importing it would pull zod into this chunk.
-const maxPmsKeyLength = 512;
 
 /** Spec §2/§5: masked key field with show/hide; the button is disabled while empty or saving. */
 export function PmsKeyForm({
@@ -69,11 +68,7 @@ export function PmsKeyForm({
             </button>
           </div>
         </div>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        {error && <Alert>{error}</Alert>}
         <div>
           <Button type="submit" disabled={blank || saving}>
             {saving ? 'Saving...' : hasKey ? 'Update API Key' : 'Save API Key'}

@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { setPmsKey } from '../api/set-pms-key.ts';
-import { pmsKeyStatusKey } from './use-pms-key-status.ts';
+import { useSetPmsKeyMutation } from '../api/set-pms-key.ts';
 
 export const savedMessageMs = 3000;
 
-/**
- * Spec §4 'PMS connection status': after a successful save the status is fetched again, then a
- * 'saved' or 'updated' message shows for 3 seconds.
- */
-export function useSavePmsKey(userId: string, hotelId: string) {
-  const queryClient = useQueryClient();
+/** Saves the key; after a successful save a 'saved' or 'updated' message shows for 3 seconds. */
+export function useSavePmsKey(userId: string, hotelId: string, hasKey: boolean) {
   // A fresh object per save, so a second save within 3 s restarts the timer.
   const [message, setMessage] = useState<{ text: string } | null>(null);
 
@@ -20,15 +14,11 @@ export function useSavePmsKey(userId: string, hotelId: string) {
     return () => clearTimeout(timer);
   }, [message]);
 
-  const mutation = useMutation({
-    mutationFn: async ({ pmsKey }: { pmsKey: string; hadKey: boolean }) => {
-      await setPmsKey({ uid: userId, hotelId, pmsKey });
-      await queryClient.refetchQueries({ queryKey: pmsKeyStatusKey(hotelId) });
-    },
-    onSuccess: (_data, { hadKey }) =>
-      setMessage({ text: hadKey ? 'API key updated successfully!' : 'API key saved successfully!' }),
-    onError: (error) => console.error('Saving the PMS key failed', error),
-  });
-
-  return { ...mutation, message: message?.text ?? null };
+  const mutation = useSetPmsKeyMutation();
+  // Whether this save adds or replaces a key is decided when it starts, before the status is read again.
+  const save = (pmsKey: string) => {
+    const text = hasKey ? 'API key updated successfully!' : 'API key saved successfully!';
+    return mutation.mutateAsync({ uid: userId, hotelId, pmsKey }, { onSuccess: () => setMessage({ text }) });
+  };
+  return { ...mutation, save, message: message?.text ?? null };
 }

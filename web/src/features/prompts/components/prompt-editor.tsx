@@ -1,14 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Prompt, PromptTemplateId } from '@hotelvoice/api/contracts';
+import { promptTemplateLabels } from '@hotelvoice/api/contracts/constants';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { getPrompt, getPrompts } from '../api/get-prompts.ts';
-import { savePrompt } from '../api/save-prompt.ts';
-import { promptKeys } from '../hooks/prompt-keys.ts';
+import { getPrompt, usePrompt, usePrompts } from '../api/get-prompts.ts';
+import { promptKeys, rememberPrompt } from '../api/prompt-keys.ts';
+import { useSavePromptMutation } from '../api/save-prompt.ts';
 import { useSaveStatus } from '../hooks/use-save-status.ts';
-import { promptTemplates } from '../lib/prompt-templates.ts';
 import { PromptHistory } from './prompt-history.tsx';
 import { PromptTabs } from './prompt-tabs.tsx';
 
@@ -22,39 +23,26 @@ export function PromptEditor() {
   const [drafts, setDrafts] = useState<Partial<Record<PromptTemplateId, string>>>({});
   const [statuses, setStatus] = useSaveStatus();
 
-  const all = useQuery({ queryKey: promptKeys.all, queryFn: getPrompts });
+  const all = usePrompts();
   const preloaded = all.data?.find((p) => p.promptId === selected);
-  const single = useQuery({
-    queryKey: promptKeys.one(selected),
-    queryFn: () => getPrompt(selected),
-    enabled: all.isFetched && !preloaded,
-  });
+  const single = usePrompt(selected, all.isFetched && !preloaded);
   const prompt: Prompt | undefined = single.data ?? preloaded;
   const body = drafts[selected] ?? prompt?.body ?? '';
-  const label = promptTemplates.find((t) => t.id === selected)?.label ?? selected;
+  const label = promptTemplateLabels[selected];
   const status = statuses[selected];
 
-  const remember = (saved: Prompt) => {
-    queryClient.setQueryData<Prompt[]>(promptKeys.all, (list) =>
-      list?.map((p) => (p.promptId === saved.promptId ? saved : p)),
-    );
-    queryClient.setQueryData(promptKeys.one(saved.promptId), saved);
-    void queryClient.invalidateQueries({ queryKey: promptKeys.versions(saved.promptId) });
-  };
-
-  const save = async () => {
-    const id = selected;
-    setStatus(id, 'saving');
-    try {
-      const result = await savePrompt(id, drafts[id] ?? prompt?.body ?? '');
-      remember(result.prompt);
-      setDrafts((d) => ({ ...d, [id]: undefined }));
-      setStatus(id, 'saved');
-    } catch (error) {
+  const forgetDraft = (id: PromptTemplateId) => setDrafts((d) => ({ ...d, [id]: undefined }));
+  const save = useSavePromptMutation({
+    onMutate: ({ promptId }) => setStatus(promptId, 'saving'),
+    onSuccess: (_prompt, { promptId }) => {
+      forgetDraft(promptId);
+      setStatus(promptId, 'saved');
+    },
+    onError: (error, { promptId }) => {
       console.error('Saving the prompt failed', error);
-      setStatus(id, 'error');
-    }
-  };
+      setStatus(promptId, 'error');
+    },
+  });
 
   const reload = async () => {
     const id = selected;
@@ -64,16 +52,11 @@ export function PromptEditor() {
         queryFn: () => getPrompt(id),
         staleTime: 0,
       });
-      remember(fresh);
-      setDrafts((d) => ({ ...d, [id]: undefined }));
+      rememberPrompt(queryClient, fresh);
+      forgetDraft(id);
     } catch (error) {
       console.error('Reloading the prompt failed', error);
     }
-  };
-
-  const restored = (prompt: Prompt) => {
-    remember(prompt);
-    setDrafts((d) => ({ ...d, [prompt.promptId]: undefined }));
   };
 
   return (
@@ -95,18 +78,14 @@ export function PromptEditor() {
                 Saved.
               </p>
             ) : null}
-            {status === 'error' ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                Error saving. Check console.
-              </p>
-            ) : null}
+            {status === 'error' ? <Alert className="font-medium">Error saving. Check console.</Alert> : null}
             <Button variant="secondary" onClick={() => void reload()} aria-label="Reload">
               <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" aria-hidden="true">
                 <path strokeWidth="2" strokeLinecap="round" d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
               </svg>
               Reload
             </Button>
-            <Button onClick={() => void save()} disabled={status === 'saving' || !prompt}>
+            <Button onClick={() => save.mutate({ promptId: selected, body })} disabled={status === 'saving' || !prompt}>
               {status === 'saving' ? 'Saving...' : 'Save'}
             </Button>
           </div>
@@ -130,7 +109,7 @@ export function PromptEditor() {
           </p>
         ) : null}
       </section>
-      <PromptHistory promptId={selected} onRestored={restored} />
+      <PromptHistory promptId={selected} onRestored={(restored) => forgetDraft(restored.promptId)} />
     </div>
   );
 }

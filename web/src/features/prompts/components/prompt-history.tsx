@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Prompt, PromptTemplateId } from '@hotelvoice/api/contracts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { getPromptVersions } from '../api/get-prompt-versions.ts';
-import { restorePromptVersion } from '../api/restore-prompt-version.ts';
-import { promptKeys } from '../hooks/prompt-keys.ts';
+import { usePromptVersions } from '../api/get-prompt-versions.ts';
+import { useRestorePromptVersionMutation } from '../api/restore-prompt-version.ts';
 import { VersionCompare } from './version-compare.tsx';
 
 /** Every saved version of the template (who, when), with restore and a side-by-side compare. */
@@ -16,30 +15,13 @@ export function PromptHistory({
   promptId: PromptTemplateId;
   onRestored: (prompt: Prompt) => void;
 }) {
-  const { data: versions, isPending } = useQuery({
-    queryKey: promptKeys.versions(promptId),
-    queryFn: () => getPromptVersions(promptId),
-  });
+  const { data: versions, isPending } = usePromptVersions(promptId);
   const [compare, setCompare] = useState<number[]>([]);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const restore = useRestorePromptVersionMutation();
+  const busy = restore.isPending ? restore.variables.promptVersionId : null;
 
   const toggle = (id: number) =>
     setCompare((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(-2)));
-
-  const restore = async (id: number) => {
-    setBusy(id);
-    setError(null);
-    try {
-      const result = await restorePromptVersion(promptId, id);
-      onRestored(result.prompt);
-    } catch (caught) {
-      console.error('Restoring the version failed', caught);
-      setError('Could not restore that version.');
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const chosen = (versions ?? []).filter((v) => compare.includes(v.promptVersionId));
   const [newer, older] = chosen;
@@ -48,11 +30,7 @@ export function PromptHistory({
     <section aria-label="Version history" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">Version history</h2>
       <p className="mt-1 text-sm text-slate-500">Every save is kept. Tick two versions to compare them side by side.</p>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {restore.isError ? <Alert className="mt-2">Could not restore that version.</Alert> : null}
       {isPending ? <Spinner label="Loading versions" /> : null}
       {versions && versions.length === 0 ? <p className="mt-3 text-sm text-slate-500">No saved versions yet.</p> : null}
       <ul className="mt-3 max-h-72 divide-y divide-slate-100 overflow-y-auto">
@@ -79,7 +57,9 @@ export function PromptHistory({
               <button
                 type="button"
                 disabled={busy !== null}
-                onClick={() => void restore(v.promptVersionId)}
+                onClick={() =>
+                  restore.mutate({ promptId, promptVersionId: v.promptVersionId }, { onSuccess: onRestored })
+                }
                 className="ml-auto text-sm font-semibold text-brand-700 hover:underline"
                 aria-label={`Restore version ${v.promptVersionId}`}
               >

@@ -1,6 +1,5 @@
-import type { PromptTemplateId } from '@hotelvoice/api/contracts';
+import { promptTemplateIds, promptTemplateLabels, type PromptTemplateId } from '@hotelvoice/api/contracts/constants';
 import type { SaveStatus } from '../hooks/use-save-status.ts';
-import { promptTemplates } from '../lib/prompt-templates.ts';
 
 /** One tab per template; a tab being saved shows a spinner. Arrow keys move between tabs. */
 export function PromptTabs({
@@ -13,10 +12,10 @@ export function PromptTabs({
   statuses: Partial<Record<PromptTemplateId, SaveStatus>>;
 }) {
   const move = (delta: number) => {
-    const index = promptTemplates.findIndex((t) => t.id === selected);
-    const next = promptTemplates[(index + delta + promptTemplates.length) % promptTemplates.length]!;
-    onSelect(next.id);
-    document.getElementById(`prompt-tab-${next.id}`)?.focus();
+    const index = promptTemplateIds.indexOf(selected);
+    const next = promptTemplateIds[(index + delta + promptTemplateIds.length) % promptTemplateIds.length]!;
+    onSelect(next);
+    document.getElementById(`prompt-tab-${next}`)?.focus();
   };
   return (
     <div
@@ -24,19 +23,19 @@ export function PromptTabs({
       aria-label="Prompt templates"
       className="flex flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-2"
     >
-      {promptTemplates.map((t) => {
-        const active = t.id === selected;
-        const saving = statuses[t.id] === 'saving';
+      {promptTemplateIds.map((id) => {
+        const active = id === selected;
+        const saving = statuses[id] === 'saving';
         return (
           <button
-            key={t.id}
-            id={`prompt-tab-${t.id}`}
+            key={id}
+            id={`prompt-tab-${id}`}
             type="button"
             role="tab"
             aria-selected={active}
             aria-controls="prompt-panel"
             tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(t.id)}
+            onClick={() => onSelect(id)}
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight') move(1);
               if (e.key === 'ArrowLeft') move(-1);
@@ -45,7 +44,7 @@ export function PromptTabs({
               active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
             }`}
           >
-            {t.label}
+            {promptTemplateLabels[id]}
             {saving ? (
               <span
                 role="status"

@@ -1,0 +1,4 @@
+export const accountKeys = {
+  applications: ['admin', 'applications'] as const,
+  users: ['admin', 'users'] as const,
+};

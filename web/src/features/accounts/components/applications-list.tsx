@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import type { Application } from '@hotelvoice/api/contracts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useActivateUserMutation } from '../api/activate-user.ts';
+import { useApplications } from '../api/get-applications.ts';
+import { useRejectApplicationMutation } from '../api/reject-application.ts';
+
+export interface ChosenHotel {
+  hotelId: string;
+  name: string;
+}
+
+/** Where the admin picks the hotels to link; hotel search belongs to another feature, so the route passes it in. */
+export type HotelPickerSlot = (props: {
+  label: string;
+  chosen: ChosenHotel[];
+  onChange: (hotels: ChosenHotel[]) => void;
+}) => ReactNode;
+
+function ApplicationRow({ application, hotelPicker }: { application: Application; hotelPicker: HotelPickerSlot }) {
+  const [hotels, setHotels] = useState<ChosenHotel[]>([]);
+  const activate = useActivateUserMutation();
+  const reject = useRejectApplicationMutation();
+  const busy = activate.isPending || reject.isPending;
+  const failed = activate.error ?? reject.error;
+  const name = `${application.firstName} ${application.lastName}`;
+
+  return (
+    <li aria-label={name} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap gap-x-6 gap-y-1">
+        <p className="font-semibold text-slate-900">{name}</p>
+        <a href={`mailto:${application.email}`} className="text-sm text-brand-700 hover:underline">
+          {application.email}
+        </a>
+        <p className="text-sm text-slate-600">{application.phoneNumber || 'No phone number'}</p>
+        <p className="text-sm text-slate-500">Applied {formatDateTime(application.appliedAt)}</p>
+      </div>
+      <div className="mt-4">{hotelPicker({ label: `Hotels for ${name}`, chosen: hotels, onChange: setHotels })}</div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button
+          disabled={busy || hotels.length === 0}
+          onClick={() => {
+            reject.reset();
+            activate.mutate({ userId: application.userId, hotelIds: hotels.map((h) => h.hotelId), pending: true });
+          }}
+        >
+          Activate
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => {
+            activate.reset();
+            reject.mutate(application.userId);
+          }}
+        >
+          Reject
+        </Button>
+        {hotels.length === 0 ? <p className="text-xs text-slate-500">Link at least one hotel to activate.</p> : null}
+        {failed ? <Alert>{errorMessage(failed, 'Something went wrong.')}</Alert> : null}
+      </div>
+    </li>
+  );
+}
+
+/** Pending sign-ups, oldest first. */
+export function ApplicationsList({ hotelPicker }: { hotelPicker: HotelPickerSlot }) {
+  const { data, isPending, isError } = useApplications();
+  if (isPending) return <Spinner label="Loading applications" />;
+  if (isError) return <p className="text-sm text-red-700">Could not load the applications.</p>;
+  if (data.length === 0) return <p className="text-sm text-slate-500">No pending applications.</p>;
+  return (
+    <ul className="space-y-4" aria-label="Pending applications">
+      {data.map((application) => (
+        <ApplicationRow key={application.userId} application={application} hotelPicker={hotelPicker} />
+      ))}
+    </ul>
+  );
+}

@@ -1,4 +1,0 @@
-import type { OutboxMessage } from '@hotelvoice/api/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
-
-export const getOutbox = () => apiJson<{ messages: OutboxMessage[] }>('/api/admin/outbox').then((r) => r.messages);

@@ -1,8 +1,0 @@
-import type { CallLogFilters } from '../api/call-log-filters.ts';
-
-export const callLogKeys = {
-  all: (hotelId: string) => ['hotels', hotelId, 'call-logs'] as const,
-  lists: (hotelId: string) => ['hotels', hotelId, 'call-logs', 'list'] as const,
-  list: (hotelId: string, filters: CallLogFilters) => ['hotels', hotelId, 'call-logs', 'list', filters] as const,
-  detail: (hotelId: string, callId: string) => ['hotels', hotelId, 'call-logs', 'detail', callId] as const,
-};

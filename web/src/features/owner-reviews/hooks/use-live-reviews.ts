@@ -1,0 +1,57 @@
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import type { ReviewEvent, ReviewPage, ReviewSummary } from '@hotelvoice/api/contracts';
+import { useFreshIds } from '../../../lib/use-fresh-ids.ts';
+import { useRoom } from '../../../lib/use-room.ts';
+import { useSocketEvent } from '../../../lib/use-socket-event.ts';
+import { useWhileVisible } from '../../../lib/use-while-visible.ts';
+import { reviewKeys } from '../api/review-keys.ts';
+
+/** Live events are not guaranteed (Redis away, a dropped frame): reload now and then as well. */
+const refreshEveryMs = 30_000;
+
+function withReview(summary: ReviewSummary, rating: number): ReviewSummary {
+  const star = String(rating) as keyof ReviewSummary['counts'];
+  const count = summary.count + 1;
+  const total = (summary.average ?? 0) * summary.count + rating;
+  return {
+    count,
+    average: Math.round((total / count) * 100) / 100,
+    counts: { ...summary.counts, [star]: summary.counts[star] + 1 },
+  };
+}
+
+/** New reviews go into the cached list and summary as they arrive; answers their ids for a highlight. */
+export function useLiveReviews(hotelId: string): ReadonlySet<string> {
+  const queryClient = useQueryClient();
+  const [fresh, markFresh] = useFreshIds();
+
+  useSocketEvent('review:created', (review: ReviewEvent) => {
+    if (review.hotelId !== hotelId) return;
+    const list = queryClient.getQueryData<InfiniteData<ReviewPage, string | null>>(reviewKeys.list(hotelId));
+    if (list?.pages.some((p) => p.items.some((r) => r.reviewId === review.reviewId))) return;
+    if (list) {
+      const [first, ...rest] = list.pages;
+      const top = { ...(first ?? { nextCursor: null }), items: [review, ...(first?.items ?? [])] };
+      queryClient.setQueryData(reviewKeys.list(hotelId), { ...list, pages: [top, ...rest] });
+    }
+    const summary = queryClient.getQueryData<ReviewSummary>(reviewKeys.summary(hotelId));
+    if (summary) queryClient.setQueryData(reviewKeys.summary(hotelId), withReview(summary, review.rating));
+    markFresh(review.reviewId);
+  });
+
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all(hotelId) }),
+    [hotelId, queryClient],
+  );
+  // Reviews are few; after a reconnect, reloading them is simpler than a catch-up query. The first
+  // join comes while the page's own first load runs, so it reloads nothing.
+  const joined = useRef(false);
+  useRoom('hotel', hotelId, () => {
+    if (joined.current) reload();
+    joined.current = true;
+  });
+  useWhileVisible(reload, refreshEveryMs);
+
+  return fresh;
+}
