@@ -1,12 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+const serverTests = ['api/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
       {
+        // Server code alone: no database, Redis or child process; runs in seconds.
         test: {
-          name: 'server',
-          include: ['api/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          name: 'unit',
+          include: serverTests.map((glob) => glob.replace('.test.ts', '.unit.test.ts')),
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Server code against the run's own Postgres database and the machine's Redis.
+        test: {
+          name: 'integration',
+          include: serverTests,
+          exclude: serverTests.map((glob) => glob.replace('.test.ts', '.unit.test.ts')),
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
