@@ -7,6 +7,7 @@ import { mountApiModules } from './modules/index.ts';
 import { loadIdentity } from './platform/http/identity.ts';
 import { csrfProtection } from './platform/http/csrf.ts';
 import { errorMiddleware, notFoundApi } from './platform/http/error-middleware.ts';
+import { noStore } from './platform/http/no-store.ts';
 import { mountOperations } from './platform/http/operations.ts';
 import { parseCookies } from './platform/http/parse-cookies.ts';
 import { rejectNulInUrl, rejectNulReviver } from './platform/http/reject-nul.ts';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   const closeAdapter = attachAdapter(io, deps.realtime);
 
   const api = express.Router();
+  api.use(noStore);
   api.use(express.json({ limit: '1mb', reviver: rejectNulReviver }));
   api.use(loadIdentity(deps.auth, deps.pool));
   mountApiModules(api, { ...deps, io });

@@ -86,6 +86,33 @@ describe('security headers', () => {
   });
 });
 
+describe('caching of private answers', () => {
+  it('when a signed-in owner or admin reads private answers, then each says Cache-Control: no-store', async () => {
+    const admin = await createUser(plain.deps.auth, plain.deps.pool, { admin: true });
+    const adminSession = await plain.deps.auth.signIn(admin.email, admin.password);
+    const asAdmin = `${cookieNames.access}=${adminSession.accessToken}`;
+    const asOwner = await sessionCookies();
+    const reads: [string, string][] = [
+      [asOwner, `/api/hotels/${hotelId}/call-logs`],
+      [asOwner, `/api/hotels/${hotelId}/call-logs/none_lobby_20250303_101500`],
+      [asOwner, `/api/hotels/${hotelId}/reviews`],
+      [asOwner, '/api/me/hotels'],
+      [asOwner, '/api/auth/session'],
+      [asAdmin, '/api/admin/users'],
+      [asAdmin, '/api/admin/outbox'],
+    ];
+    for (const [cookie, url] of reads) {
+      const res = await request(plain.app).get(url).set('cookie', cookie);
+      expect(`${url} ${res.status < 500} ${res.headers['cache-control']}`).toBe(`${url} true no-store`);
+    }
+  });
+
+  it('when a route opts into caching (the public config), then it keeps its own Cache-Control', async () => {
+    const res = await request(plain.app).get('/api/public/config');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+});
+
 describe('cookies', () => {
   it('when an owner signs in over http, then the session cookies are httpOnly and SameSite=Lax, not Secure', async () => {
     const { res } = await signIn(plain);
