@@ -173,7 +173,7 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
     },
 
     async verifyAccessToken(token): Promise<AuthIdentity> {
-      const claims = await verifyHs256(token, secret);
+      const claims = await verifyHs256(token, secret, issuer);
       const session = await pool.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
         claims.session_id,
         claims.sub,
