@@ -2,14 +2,21 @@ import type { SessionUser, SignInBody, SignUpBody } from '../../contracts/auth.t
 import type { AuthPort, AuthSession } from '../../platform/auth/auth-port.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { pendingActivationMessage } from '../../platform/http/guards.ts';
+import { notAdminMessage, pendingActivationMessage } from '../../platform/http/guards.ts';
 import type { Identity } from '../../platform/http/identity.ts';
-import { findProfile, insertProfile } from './auth.repo.ts';
+import { findProfile, insertProfile, type ProfileRow } from './auth.repo.ts';
 
 export const accountNotFoundMessage = 'User account not found.';
-export const notAdminMessage = 'You do not have admin privileges';
 
 export function createAuthService(auth: AuthPort, db: Db) {
+  async function activeProfileOrSignOut(session: AuthSession): Promise<ProfileRow> {
+    const profile = await findProfile(db, session.identity.userId);
+    if (profile?.activated) return profile;
+    await auth.signOut(session.identity, session.accessToken);
+    if (!profile) throw new AppError('not_found', accountNotFoundMessage, { reason: 'account_not_found' });
+    throw new AppError('forbidden', pendingActivationMessage, { reason: 'account_pending' });
+  }
+
   return {
     async signUp(body: SignUpBody): Promise<{ email: string }> {
       const user = await auth.signUp(body.email, body.password, {
@@ -26,32 +33,27 @@ export function createAuthService(auth: AuthPort, db: Db) {
       return { email: body.email };
     },
 
-    /** Customer login (spec §4): a missing profile or a pending account signs the user out again. */
+    /**
+     * Customer login (spec §4): a missing profile or an account that is not active (pending or
+     * deactivated, admin or not) signs the user out again.
+     */
     async signInCustomer(body: SignInBody): Promise<{ session: AuthSession; user: SessionUser }> {
       const session = await auth.signIn(body.email, body.password);
-      const profile = await findProfile(db, session.identity.userId);
-      if (!profile) {
-        await auth.signOut(session.identity, session.accessToken);
-        throw new AppError('not_found', accountNotFoundMessage, { reason: 'account_not_found' });
-      }
-      if (!profile.activated && !session.identity.admin) {
-        await auth.signOut(session.identity, session.accessToken);
-        throw new AppError('forbidden', pendingActivationMessage, { reason: 'account_pending' });
-      }
+      const profile = await activeProfileOrSignOut(session);
       return {
         session,
         user: toSessionUser(session.identity.userId, session.identity.email, session.identity.admin, profile),
       };
     },
 
-    /** Admin login (spec §6): the verified token must carry the admin claim. */
+    /** Admin login (spec §6): the verified token must carry the admin claim, and the account be active. */
     async signInAdmin(body: SignInBody): Promise<{ session: AuthSession; user: SessionUser }> {
       const session = await auth.signIn(body.email, body.password);
       if (!session.identity.admin) {
         await auth.signOut(session.identity, session.accessToken);
         throw new AppError('forbidden', notAdminMessage, { reason: 'not_admin' });
       }
-      const profile = await findProfile(db, session.identity.userId);
+      const profile = await activeProfileOrSignOut(session);
       return { session, user: toSessionUser(session.identity.userId, session.identity.email, true, profile) };
     },
 

@@ -35,7 +35,7 @@ export function createSocketServer(httpServer: HttpServer, auth: AuthPort, db: D
     if (!token) return next(new Error('unauthenticated'));
     try {
       const identity = await resolveIdentity(auth, db, token);
-      if (!identity.admin && !identity.activated) return next(new Error('forbidden'));
+      if (!identity.activated) return next(new Error('forbidden'));
       socket.data.identity = identity;
       next();
     } catch (error) {
