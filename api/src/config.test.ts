@@ -61,4 +61,15 @@ describe('api config', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('when nothing sets HOST on a local run (demo data), then the api listens on loopback only; HOST or a non-demo run decides otherwise', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+      expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+      expect(loadConfig({ DATA_DIR: dataDir, SUPABASE_URL: 'https://p.supabase.co' }).host).toBeUndefined();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -46,7 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     production,
     logLevel: e.LOG_LEVEL,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? defaultHost(production, e.SUPABASE_URL),
     trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     ...sharedSettings(e, dataDir),
@@ -69,6 +69,15 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * Local runs (not production, no Supabase project) are the ones `npm start` seeds with the demo
+ * accounts, whose passwords are in the README: they listen on loopback only unless HOST says more.
+ * Elsewhere the default stays every interface (undefined), as a container needs.
+ */
+function defaultHost(production: boolean, supabaseUrl: string | undefined): string | undefined {
+  return production || supabaseUrl ? undefined : '127.0.0.1';
+}
 
 /** The process's configuration, read from its environment once. */
 export function readConfig(): AppConfig {
