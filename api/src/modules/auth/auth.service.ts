@@ -4,11 +4,26 @@ import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { notAdminMessage, pendingActivationMessage } from '../../platform/http/guards.ts';
 import type { Identity } from '../../platform/http/identity.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import { findProfile, insertProfile, type ProfileRow } from './auth.repo.ts';
+import { signUpAttemptMail } from './sign-up-attempt-mail.ts';
 
 export const accountNotFoundMessage = 'User account not found.';
 
-export function createAuthService(auth: AuthPort, db: Db) {
+export interface SignUpNotice {
+  mail: MailService;
+  publicUrl: string;
+  /** False when the address was already told recently: the notice is then skipped. */
+  mayNotify: (email: string) => Promise<boolean>;
+}
+
+export function createAuthService(auth: AuthPort, db: Db, notice?: SignUpNotice) {
+  async function tellAddressOwner(email: string): Promise<void> {
+    if (!notice || !(await notice.mayNotify(email))) return;
+    const outboxMessageId = await notice.mail.write(db, signUpAttemptMail({ email, publicUrl: notice.publicUrl }));
+    await notice.mail.dispatch(outboxMessageId);
+  }
+
   async function activeProfileOrSignOut(session: AuthSession): Promise<ProfileRow> {
     const profile = await findProfile(db, session.identity.userId);
     if (profile?.activated) return profile;
@@ -18,11 +33,19 @@ export function createAuthService(auth: AuthPort, db: Db) {
   }
 
   return {
+    /**
+     * Answers the same whether or not the address has an account, so sign-up does not tell who uses
+     * the product; the owner of a taken address is told by e-mail instead.
+     */
     async signUp(body: SignUpBody): Promise<{ email: string }> {
-      const user = await auth.signUp(body.email, body.password, {
-        first_name: body.firstName,
-        last_name: body.lastName,
-      });
+      let user;
+      try {
+        user = await auth.signUp(body.email, body.password, { first_name: body.firstName, last_name: body.lastName });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+        await tellAddressOwner(body.email);
+        return { email: body.email };
+      }
       await insertProfile(db, {
         userId: user.id,
         firstName: body.firstName,
