@@ -5,10 +5,11 @@ import type { AppDeps } from './app-deps.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mountApiModules } from './modules/index.ts';
 import { loadIdentity } from './platform/http/identity.ts';
-import { csrfProtection } from './platform/http/csrf.ts';
+import { createCsrfTokens, csrfProtection } from './platform/http/csrf.ts';
 import { errorMiddleware, notFoundApi } from './platform/http/error-middleware.ts';
 import { noStore } from './platform/http/no-store.ts';
 import { mountOperations } from './platform/http/operations.ts';
+import { queueBoardPath } from './platform/queues/board.ts';
 import { parseCookies } from './platform/http/parse-cookies.ts';
 import { rejectNulInUrl, rejectNulReviver } from './platform/http/reject-nul.ts';
 import { serveWeb } from './platform/http/serve-web.ts';
@@ -45,7 +46,16 @@ export function createApp(deps: AppDeps) {
   );
   app.use(rejectNulInUrl);
   app.use(parseCookies);
-  app.use(csrfProtection(secureCookies, csrfExemptPrefixes));
+  app.use(
+    csrfProtection({
+      tokens: createCsrfTokens(config.csrfSecret),
+      secure: secureCookies,
+      exemptPrefixes: csrfExemptPrefixes,
+      // bull-board's page sends no CSRF header; its requests are same-origin fetches, which carry Origin.
+      originCheckedPrefixes: [queueBoardPath],
+      allowedOrigins: config.allowedOrigins,
+    }),
+  );
   mountOperations(app, deps);
 
   const httpServer = createServer(app);

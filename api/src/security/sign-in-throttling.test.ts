@@ -3,10 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLimits } from '../modules/auth/auth.routes.ts';
 import { freeFailures, signInLimits } from '../modules/auth/sign-in-throttle.ts';
-import { cookieNames } from '../platform/http/cookies.ts';
-import { csrfHeader } from '../platform/http/csrf.ts';
 import { createUser, uniqueEmail } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, csrfProof, type TestApp } from '../test/test-app.ts';
 import { nextIp } from './roles.ts';
 
 /**
@@ -26,14 +24,10 @@ describe.each(['redis', 'postgres'] as const)('sign-in throttling across two api
     await Promise.all([one?.close(), two?.close()]);
   });
 
-  const csrf = 'throttling-csrf';
-  const post = (app: TestApp, url: string, ip: string, body: object) =>
-    request(app.app)
-      .post(url)
-      .set('cookie', `${cookieNames.csrf}=${csrf}`)
-      .set(csrfHeader, csrf)
-      .set('x-forwarded-for', ip)
-      .send(body);
+  const post = (app: TestApp, url: string, ip: string, body: object) => {
+    const csrf = csrfProof(app);
+    return request(app.app).post(url).set('cookie', csrf.cookie).set(csrf.header).set('x-forwarded-for', ip).send(body);
+  };
   const alternate = (i: number) => [one, two][i % 2]!;
   const signIn = (i: number, ip: string, email: string, password: string, url = '/api/auth/sign-in') =>
     post(alternate(i), url, ip, { email, password });

@@ -128,8 +128,14 @@ describe('auth routes', () => {
       .find((c) => c.startsWith('hv_rt='));
     expect(refreshCookie).toBeDefined();
     // The browser dropped the 15-minute access cookie; only the refresh cookie (and CSRF) remain.
+    // The CSRF token was the session's: the first try is refused with a fresh token for no
+    // session, which the page's one retry sends.
+    let csrf = agent.csrf();
     const withRefreshOnly = (req: request.Test) =>
-      req.set('cookie', `hv_csrf=${agent.csrf}; ${refreshCookie}`).set('x-csrf-token', agent.csrf);
+      req.set('cookie', `hv_csrf=${csrf}; ${refreshCookie}`).set('x-csrf-token', csrf);
+    const refused = await withRefreshOnly(request(app.app).post('/api/auth/sign-out'));
+    expect(refused.status).toBe(403);
+    csrf = /hv_csrf=([^;]+)/.exec(([] as string[]).concat(refused.headers['set-cookie'] ?? []).join('\n'))![1]!;
     const signOut = await withRefreshOnly(request(app.app).post('/api/auth/sign-out'));
     expect(signOut.status).toBe(204);
     expect(([] as string[]).concat(signOut.headers['set-cookie'] ?? []).join('\n')).toMatch(/hv_rt=;/);

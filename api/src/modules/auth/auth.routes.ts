@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { signInBody, signUpBody, type SignInBody } from '../../contracts/auth.ts';
 import { clearSessionCookies, cookieNames, setSessionCookies } from '../../platform/http/cookies.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { createCsrfTokens } from '../../platform/http/csrf.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAuthService, toSessionUser } from './auth.service.ts';
@@ -32,6 +33,8 @@ export function authRoutes(ctx: ModuleContext): Router {
   });
   const throttle = createSignInThrottle(rateLimits);
   const secure = ctx.config.publicUrl.startsWith('https://');
+  // A new session gets a CSRF token of its own (OWASP: rotate on sign-in); signing out, one for nobody.
+  const csrf = createCsrfTokens(ctx.config.csrfSecret);
 
   router.post('/sign-up', rateLimits.perIp(authLimits.signUpPerIp), async (req, res) => {
     const body = signUpBody.parse(req.body);
@@ -59,7 +62,7 @@ export function authRoutes(ctx: ModuleContext): Router {
       throw error;
     }
     await throttle.succeeded(body.email, ip);
-    setSessionCookies(res, outcome.session, secure);
+    setSessionCookies(res, outcome.session, secure, csrf.issue(outcome.session.identity.sessionId));
     res.json({ user: outcome.user });
   }
 
@@ -71,10 +74,10 @@ export function authRoutes(ctx: ModuleContext): Router {
     if (!token) throw new AppError('unauthenticated', 'No session to refresh.');
     try {
       const session = await service.refresh(token);
-      setSessionCookies(res, session, secure);
+      setSessionCookies(res, session, secure, csrf.issue(session.identity.sessionId));
       res.json({ expiresIn: session.expiresIn });
     } catch (error) {
-      clearSessionCookies(res, secure);
+      clearSessionCookies(res, secure, csrf.issue(''));
       throw error;
     }
   });
@@ -86,7 +89,7 @@ export function authRoutes(ctx: ModuleContext): Router {
     // The access cookie lives 15 minutes; after that the refresh token still names the session,
     // which would otherwise stay usable for its 30 days.
     else if (refreshToken) await service.signOutByRefreshToken(refreshToken);
-    clearSessionCookies(res, secure);
+    clearSessionCookies(res, secure, csrf.issue(''));
     res.status(204).end();
   });
 
