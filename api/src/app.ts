@@ -14,6 +14,7 @@ import { parseCookies } from './platform/http/parse-cookies.ts';
 import { rejectNulInUrl, rejectNulReviver } from './platform/http/reject-nul.ts';
 import { serveWeb } from './platform/http/serve-web.ts';
 import { attachAdapter } from './platform/realtime/realtime-backend.ts';
+import { dropSocketsOfSessions } from './platform/realtime/drop-sockets.ts';
 import { createSocketServer } from './platform/realtime/socket-server.ts';
 
 /** Routes authenticated by a signature or a bearer token rather than the session cookie. */
@@ -59,7 +60,12 @@ export function createApp(deps: AppDeps) {
   mountOperations(app, deps);
 
   const httpServer = createServer(app);
-  const io = createSocketServer(httpServer, deps.auth, deps.pool);
+  const io = createSocketServer(httpServer, {
+    auth: deps.auth,
+    db: deps.pool,
+    allowedOrigins: config.allowedOrigins,
+  });
+  deps.auth.onSessionsEnded((ended) => dropSocketsOfSessions(io, ended));
   const closeAdapter = attachAdapter(io, deps.realtime);
 
   const api = express.Router();

@@ -102,9 +102,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
 export type SocketOutcome = 'connected' | 'unauthenticated' | 'forbidden' | 'token_expired';
 
 /** Opens a Socket.IO client with the caller's headers; resolves once connected or refused. */
-export async function openSocket(port: number, caller: Caller) {
+export async function openSocket(port: number, caller: Caller, transport: 'websocket' | 'polling' = 'websocket') {
   const socket = connect(`http://127.0.0.1:${port}`, {
-    transports: ['websocket'],
+    transports: [transport],
     extraHeaders: caller.headers,
     reconnection: false,
   });

@@ -16,6 +16,11 @@ export function getSocket(): AppSocket {
   created.on('connect_error', async (error) => {
     if (error.message === 'token_expired' && (await refreshSession())) created.connect();
   });
+  // The server drops a socket whose token expired or whose access changed: with a session still
+  // alive, reconnect (the rooms are joined again and checked again).
+  created.on('disconnect', async (reason) => {
+    if (reason === 'io server disconnect' && (await refreshSession())) created.connect();
+  });
   socket = created;
   return created;
 }
