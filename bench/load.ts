@@ -157,10 +157,13 @@ export async function benchLoad(env: BenchEnv): Promise<string[]> {
       `| HTTP call-log list (50 of 1,000 calls), autocannon 20 connections 10 s | **${list.result.requests.average.toFixed(0)} req/s** · p50 ${list.p50} ms · p95 ${list.p95} ms | ${list.result.non2xx} non-2xx of ${list.result.requests.total} |`,
     );
     let guest = 0;
+    // A guest's CSRF proof: the token a first page view hands a signed-out visitor.
+    const firstView = await fetch(`${api.baseUrl}/api/public/config`);
+    const csrf = /hv_csrf=([^;]+)/.exec(firstView.headers.get('set-cookie') ?? '')?.[1] ?? '';
     const review = await cannon({
       url: `${api.baseUrl}/api/reviews`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: 'hv_csrf=bench', 'x-csrf-token': 'bench' },
+      headers: { 'content-type': 'application/json', cookie: `hv_csrf=${csrf}`, 'x-csrf-token': csrf },
       body: JSON.stringify({ hotelId: listHotel.hotelId, rating: 5, feedback: 'Lovely stay, quick check-in.' }),
       requests: [
         {

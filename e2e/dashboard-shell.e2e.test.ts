@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
 import { newPage, signInAs } from './support/browser.ts';
+import { nextAlert } from './support/dialogs.ts';
 import { createOwner, signInWith } from './support/owners.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
@@ -37,7 +38,7 @@ describe('dashboard shell and home', () => {
     await context.close();
   });
 
-  it('when the user has no profile name and no hotel, then the fallbacks "Hotel Owner" and "your hotel" show', async () => {
+  it('when the user has no hotel, then the fallback "your hotel" shows; an admin without a profile is refused', async () => {
     const owner = await createOwner(suite.stack, []);
     const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     await signInWith(page, owner);
@@ -45,7 +46,7 @@ describe('dashboard shell and home', () => {
     await page.getByText('Here is how your voice agent is doing at your hotel.').waitFor();
     await context.close();
 
-    // An admin without a profile row signs in through the admin login and has no first name.
+    // An admin without a profile row has no active account: the admin login refuses it (decision 040).
     const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!);
     const email = `e2e-admin-${owner.id.slice(0, 8)}@test.hotelvoice.dev`;
     await auth.createUser(email, 'e2e-admin-password', true);
@@ -53,10 +54,10 @@ describe('dashboard shell and home', () => {
     await admin.page.goto('/admin/login');
     await admin.page.getByLabel('Admin Email').fill(email);
     await admin.page.getByLabel('Password').fill('e2e-admin-password');
+    const alert = nextAlert(admin.page);
     await admin.page.getByRole('button', { name: /login/i }).click();
-    await admin.page.waitForURL((url) => url.pathname === '/admin');
-    await admin.page.goto('/dashboard/home');
-    await admin.page.getByRole('heading', { name: 'Welcome back, Hotel Owner!' }).waitFor();
+    expect(await alert).toBe('User account not found.');
+    expect(new URL(admin.page.url()).pathname).toBe('/admin/login');
     await admin.context.close();
   });
 

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
       if (!existing.admin) await auth.setAdmin(userId, true);
       console.log(
         existing.admin
-          ? `[admin] ${args.email} is already an admin${args.password ? '; password replaced' : ''}`
+          ? `[admin] ${args.email} is already an admin${args.password ? '; password replaced and open sessions ended' : ''}`
           : `[admin] made ${args.email} an admin; their open sessions were ended${args.password ? ' and the password replaced' : ''}`,
       );
     } else {

@@ -5,13 +5,16 @@ import type { AppDeps } from './app-deps.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mountApiModules } from './modules/index.ts';
 import { loadIdentity } from './platform/http/identity.ts';
-import { csrfProtection } from './platform/http/csrf.ts';
+import { createCsrfTokens, csrfProtection } from './platform/http/csrf.ts';
 import { errorMiddleware, notFoundApi } from './platform/http/error-middleware.ts';
+import { noStore } from './platform/http/no-store.ts';
 import { mountOperations } from './platform/http/operations.ts';
+import { queueBoardPath } from './platform/queues/board.ts';
 import { parseCookies } from './platform/http/parse-cookies.ts';
 import { rejectNulInUrl, rejectNulReviver } from './platform/http/reject-nul.ts';
 import { serveWeb } from './platform/http/serve-web.ts';
 import { attachAdapter } from './platform/realtime/realtime-backend.ts';
+import { dropSocketsOfSessions } from './platform/realtime/drop-sockets.ts';
 import { createSocketServer } from './platform/realtime/socket-server.ts';
 
 /** Routes authenticated by a signature or a bearer token rather than the session cookie. */
@@ -44,14 +47,29 @@ export function createApp(deps: AppDeps) {
   );
   app.use(rejectNulInUrl);
   app.use(parseCookies);
-  app.use(csrfProtection(secureCookies, csrfExemptPrefixes));
+  app.use(
+    csrfProtection({
+      tokens: createCsrfTokens(config.csrfSecret),
+      secure: secureCookies,
+      exemptPrefixes: csrfExemptPrefixes,
+      // bull-board's page sends no CSRF header; its requests are same-origin fetches, which carry Origin.
+      originCheckedPrefixes: [queueBoardPath],
+      allowedOrigins: config.allowedOrigins,
+    }),
+  );
   mountOperations(app, deps);
 
   const httpServer = createServer(app);
-  const io = createSocketServer(httpServer, deps.auth, deps.pool);
+  const io = createSocketServer(httpServer, {
+    auth: deps.auth,
+    db: deps.pool,
+    allowedOrigins: config.allowedOrigins,
+  });
+  deps.auth.onSessionsEnded((ended) => dropSocketsOfSessions(io, ended));
   const closeAdapter = attachAdapter(io, deps.realtime);
 
   const api = express.Router();
+  api.use(noStore);
   api.use(express.json({ limit: '1mb', reviver: rejectNulReviver }));
   api.use(loadIdentity(deps.auth, deps.pool));
   mountApiModules(api, { ...deps, io });

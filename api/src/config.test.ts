@@ -31,6 +31,7 @@ describe('api config', () => {
       'PMS_ENCRYPTION_KEY',
       'INGEST_HMAC_SECRET',
       'AGENT_API_TOKEN',
+      'CSRF_SECRET',
       'AUTH_JWT_SECRET',
     ]) {
       expect(message).toContain(`${key}: required in production`);
@@ -50,13 +51,25 @@ describe('api config', () => {
         PMS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
         INGEST_HMAC_SECRET: 'x'.repeat(32),
         AGENT_API_TOKEN: 'y'.repeat(32),
+        CSRF_SECRET: 'z'.repeat(32),
       });
       expect(config.supabase).toMatchObject({ url: 'https://project.supabase.co', anonKey: 'anon' });
       expect(config.production).toBe(true);
-      for (const name of ['pms-encryption-key', 'ingest-hmac-secret', 'agent-api-token']) {
+      for (const name of ['pms-encryption-key', 'ingest-hmac-secret', 'agent-api-token', 'csrf-secret']) {
         expect(fs.existsSync(path.join(dataDir, 'secrets', name)), name).toBe(false);
       }
       expect(config.pmsEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('when nothing sets HOST on a local run (demo data), then the api listens on loopback only; HOST or a non-demo run decides otherwise', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+      expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+      expect(loadConfig({ DATA_DIR: dataDir, SUPABASE_URL: 'https://p.supabase.co' }).host).toBeUndefined();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

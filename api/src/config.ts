@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localSecret } from './platform/local-secrets.ts';
 import { resolveDataDir } from './platform/paths.ts';
 import { describeEnvErrors, sharedEnvSchema, sharedSettings } from './platform/env-schema.ts';
+import { allowedOrigins } from './platform/http/allowed-origins.ts';
 
 const apiEnvSchema = sharedEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -15,6 +16,7 @@ const apiEnvSchema = sharedEnvSchema.extend({
   ELEVENLABS_WEBHOOK_SECRET: z.string().min(8).optional(),
   RETELL_API_KEY: z.string().min(8).optional(),
   AGENT_API_TOKEN: z.string().min(16).optional(),
+  CSRF_SECRET: z.string().min(32).optional(),
   TRY_PHONE_NUMBER: z.string().min(3).default('+1 (555) 010-4242'),
   DEMO_AUDIO_PROVIDER_KEY: z.string().min(1).optional(),
   DEMO_CONVERSATION_ID: z.string().min(1).optional(),
@@ -22,7 +24,13 @@ const apiEnvSchema = sharedEnvSchema.extend({
   METRICS_TOKEN: z.string().min(16).optional(),
 });
 
-const productionSecrets = ['DATABASE_URL', 'PMS_ENCRYPTION_KEY', 'INGEST_HMAC_SECRET', 'AGENT_API_TOKEN'] as const;
+const productionSecrets = [
+  'DATABASE_URL',
+  'PMS_ENCRYPTION_KEY',
+  'INGEST_HMAC_SECRET',
+  'AGENT_API_TOKEN',
+  'CSRF_SECRET',
+] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv) {
   const parsed = apiEnvSchema.safeParse(env);
@@ -46,9 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     production,
     logLevel: e.LOG_LEVEL,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? defaultHost(production, e.SUPABASE_URL),
     trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    allowedOrigins: allowedOrigins(e.PUBLIC_URL),
     ...sharedSettings(e, dataDir),
     authJwtSecret: secret(e.AUTH_JWT_SECRET, 'auth-jwt-secret'),
     pmsEncryptionKey: Buffer.from(secret(e.PMS_ENCRYPTION_KEY, 'pms-encryption-key'), 'base64'),
@@ -56,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     elevenLabsWebhookSecret: e.ELEVENLABS_WEBHOOK_SECRET,
     retellApiKey: e.RETELL_API_KEY,
     agentApiToken: secret(e.AGENT_API_TOKEN, 'agent-api-token'),
+    csrfSecret: secret(e.CSRF_SECRET, 'csrf-secret'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     tryPhoneNumber: e.TRY_PHONE_NUMBER,
@@ -69,6 +79,15 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * Local runs (not production, no Supabase project) are the ones `npm start` seeds with the demo
+ * accounts, whose passwords are in the README: they listen on loopback only unless HOST says more.
+ * Elsewhere the default stays every interface (undefined), as a container needs.
+ */
+function defaultHost(production: boolean, supabaseUrl: string | undefined): string | undefined {
+  return production || supabaseUrl ? undefined : '127.0.0.1';
+}
 
 /** The process's configuration, read from its environment once. */
 export function readConfig(): AppConfig {

@@ -16,7 +16,10 @@ const deps = buildDeps(config, logger, config.queuePrefix);
 const { httpServer, io, close } = createApp(deps);
 
 httpServer.listen(config.port, config.host, () => {
-  logger.info({ port: config.port, queueBackend: config.queueBackend }, 'api listening');
+  logger.info(
+    { host: config.host ?? 'all interfaces', port: config.port, queueBackend: config.queueBackend },
+    'api listening',
+  );
   process.send?.({ type: 'ready', port: config.port });
 });
 

@@ -3,4 +3,5 @@ export const rooms = {
   hotel: (hotelId: string) => `hotel:${hotelId}`,
   admins: () => 'admins',
   user: (userId: string) => `user:${userId}`,
+  session: (sessionId: string) => `session:${sessionId}`,
 };

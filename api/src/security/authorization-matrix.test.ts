@@ -444,4 +444,31 @@ describe('authorization matrix over Socket.IO', () => {
     a.socket.close();
     b.socket.close();
   });
+
+  it.each(['websocket', 'polling'] as const)(
+    'when an owner opens a %s socket from another origin, then only the product’s own origin (or no browser at all) connects',
+    async (transport) => {
+      const port = await listen(app);
+      const ownerA = await world.caller('ownerA');
+      const origins = [undefined, app.config.publicUrl, 'http://evil.example', 'null', 'http://localhost:8001'];
+      const got: string[] = [];
+      for (const origin of origins) {
+        const headers = origin ? { ...ownerA.headers, origin } : ownerA.headers;
+        const { socket, outcome } = await openSocket(port, { ...ownerA, headers }, transport);
+        const joined =
+          outcome === 'connected'
+            ? await new Promise<AckResult>((resolve) => socket.emit('hotel:join', A(world), resolve))
+            : undefined;
+        socket.close();
+        got.push(`${origin} → ${joined?.ok ? 'joined' : 'refused'}`);
+      }
+      expect(got).toEqual([
+        'undefined → joined',
+        `${app.config.publicUrl} → joined`,
+        'http://evil.example → refused',
+        'null → refused',
+        'http://localhost:8001 → refused',
+      ]);
+    },
+  );
 });

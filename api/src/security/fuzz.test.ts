@@ -12,7 +12,7 @@ import { listen, sampleTranscript } from '../test/calls.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../test/factories.ts';
 import { createPrivateDatabase, databaseDigest } from '../test/private-database.ts';
 import { listRoutes, type ListedRoute } from '../test/route-list.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, csrfProof, type TestApp } from '../test/test-app.ts';
 import { bodyOf, headersArb, multipartOf, paramOf, queryOf, text, valueOf, type FuzzBody } from './fuzz-arbitraries.ts';
 import { fakeWebDist, openSocket, securityEnv } from './roles.ts';
 
@@ -29,13 +29,15 @@ let db: Awaited<ReturnType<typeof createPrivateDatabase>>;
 let app: TestApp;
 let admin: TestUser;
 let session = '';
+let sessionAccessToken = '';
 let ids: string[];
-const csrf = 'fuzz-csrf-proof';
+const junkAccessToken = 'eyJhbGciOiJub25lIn0.e30.';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-fuzz-web-'));
 
 async function mintSession() {
   const s = await app.deps.auth.signIn(admin.email, admin.password);
   session = `${cookieNames.access}=${s.accessToken}; ${cookieNames.refresh}=${s.refreshToken}`;
+  sessionAccessToken = s.accessToken;
 }
 
 beforeAll(async () => {
@@ -117,10 +119,13 @@ async function send(r: FuzzRequest) {
   // Most requests carry every credential, so they reach the handler; some carry a forged one.
   if (!('authorization' in r.headers) || r.cookie === 'session')
     headers.authorization = `Bearer ${securityEnv.AGENT_API_TOKEN}`;
-  headers[csrfHeader] = r.cookie === 'session' ? csrf : (r.headers['x-csrf-token'] ?? csrf);
+  const accessToken = r.cookie === 'session' ? sessionAccessToken : r.cookie === 'junk' ? junkAccessToken : undefined;
+  const csrf = csrfProof(app, accessToken);
+  const token = csrf.header[csrfHeader]!;
+  headers[csrfHeader] = r.cookie === 'session' ? token : (r.headers['x-csrf-token'] ?? token);
   const sessionCookie =
-    r.cookie === 'session' ? session : r.cookie === 'junk' ? `${cookieNames.access}=eyJhbGciOiJub25lIn0.e30.` : '';
-  headers.cookie = [`${cookieNames.csrf}=${csrf}`, sessionCookie].filter(Boolean).join('; ');
+    r.cookie === 'session' ? session : r.cookie === 'junk' ? `${cookieNames.access}=${junkAccessToken}` : '';
+  headers.cookie = [csrf.cookie, sessionCookie].filter(Boolean).join('; ');
   const raw = r.body === undefined ? Buffer.alloc(0) : Buffer.from(r.body.data);
   if (r.cookie === 'session') Object.assign(headers, signatureHeaders(r.url, raw));
   if (r.body?.contentType !== undefined) headers['content-type'] = r.body.contentType;

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { cookieNames } from '../platform/http/cookies.ts';
-import { csrfHeader } from '../platform/http/csrf.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../test/factories.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { csrfProof, type TestApp } from '../test/test-app.ts';
 
 export const roles = ['anonymous', 'pending', 'ownerA', 'ownerB', 'admin', 'agent', 'badAgent'] as const;
 export type Role = (typeof roles)[number];
@@ -73,27 +72,27 @@ export async function buildWorld(app: TestApp): Promise<World> {
      values ($1, $2, 'lobby', now(), now(), 60, '[]'::jsonb, '', 0)`,
     [hotelA.id, callId],
   );
-  const sessions = new Map<Role, string>();
-  const csrf = 'csrf-proof-for-security-tests';
+  const sessions = new Map<Role, { cookie: string; accessToken: string }>();
 
   async function caller(role: Role, fresh = false): Promise<Caller> {
-    const headers: Record<string, string> = { [csrfHeader]: csrf };
-    const cookies = [`${cookieNames.csrf}=${csrf}`];
     const user = users[role];
-    if (user) {
-      let cookie = fresh ? undefined : sessions.get(role);
-      if (!cookie) {
-        // Straight from the auth port: a pending applicant holds a valid token it got before
-        // activation was withdrawn (the sign-in route itself refuses pending accounts).
-        const session = await auth.signIn(user.email, user.password);
-        cookie = `${cookieNames.access}=${session.accessToken}; ${cookieNames.refresh}=${session.refreshToken}`;
-        if (!fresh) sessions.set(role, cookie);
-      }
-      cookies.push(cookie);
+    let session = fresh ? undefined : sessions.get(role);
+    if (user && !session) {
+      // Straight from the auth port: a pending applicant holds a valid token it got before
+      // activation was withdrawn (the sign-in route itself refuses pending accounts).
+      const signedIn = await auth.signIn(user.email, user.password);
+      session = {
+        cookie: `${cookieNames.access}=${signedIn.accessToken}; ${cookieNames.refresh}=${signedIn.refreshToken}`,
+        accessToken: signedIn.accessToken,
+      };
+      if (!fresh) sessions.set(role, session);
     }
+    // A CSRF proof made for this caller's session, as its browser would hold.
+    const csrf = csrfProof(app, session?.accessToken);
+    const headers: Record<string, string> = { ...csrf.header };
     if (role === 'agent') headers.authorization = `Bearer ${securityEnv.AGENT_API_TOKEN}`;
     if (role === 'badAgent') headers.authorization = `Bearer ${securityEnv.AGENT_API_TOKEN.replace(/.$/, 'x')}`;
-    headers.cookie = cookies.join('; ');
+    headers.cookie = [csrf.cookie, session?.cookie].filter(Boolean).join('; ');
     return { role, headers, user };
   }
 
@@ -103,9 +102,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
 export type SocketOutcome = 'connected' | 'unauthenticated' | 'forbidden' | 'token_expired';
 
 /** Opens a Socket.IO client with the caller's headers; resolves once connected or refused. */
-export async function openSocket(port: number, caller: Caller) {
+export async function openSocket(port: number, caller: Caller, transport: 'websocket' | 'polling' = 'websocket') {
   const socket = connect(`http://127.0.0.1:${port}`, {
-    transports: ['websocket'],
+    transports: [transport],
     extraHeaders: caller.headers,
     reconnection: false,
   });

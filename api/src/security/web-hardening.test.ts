@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieNames } from '../platform/http/cookies.ts';
 import { csrfHeader } from '../platform/http/csrf.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, csrfProof, type TestApp } from '../test/test-app.ts';
+import { eventually } from '../test/worker-process.ts';
+import { queueConnectionOf } from '../compose.ts';
+import { createWorker } from '../platform/queues/backend.ts';
 import { fakeWebDist, nextIp } from './roles.ts';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-hardening-web-'));
@@ -83,6 +87,33 @@ describe('security headers', () => {
     const res = await request(tls.app).get('/');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(directives(String(res.headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(true);
+  });
+});
+
+describe('caching of private answers', () => {
+  it('when a signed-in owner or admin reads private answers, then each says Cache-Control: no-store', async () => {
+    const admin = await createUser(plain.deps.auth, plain.deps.pool, { admin: true });
+    const adminSession = await plain.deps.auth.signIn(admin.email, admin.password);
+    const asAdmin = `${cookieNames.access}=${adminSession.accessToken}`;
+    const asOwner = await sessionCookies();
+    const reads: [string, string][] = [
+      [asOwner, `/api/hotels/${hotelId}/call-logs`],
+      [asOwner, `/api/hotels/${hotelId}/call-logs/none_lobby_20250303_101500`],
+      [asOwner, `/api/hotels/${hotelId}/reviews`],
+      [asOwner, '/api/me/hotels'],
+      [asOwner, '/api/auth/session'],
+      [asAdmin, '/api/admin/users'],
+      [asAdmin, '/api/admin/outbox'],
+    ];
+    for (const [cookie, url] of reads) {
+      const res = await request(plain.app).get(url).set('cookie', cookie);
+      expect(`${url} ${res.status < 500} ${res.headers['cache-control']}`).toBe(`${url} true no-store`);
+    }
+  });
+
+  it('when a route opts into caching (the public config), then it keeps its own Cache-Control', async () => {
+    const res = await request(plain.app).get('/api/public/config');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 });
 
@@ -180,6 +211,85 @@ describe('CSRF', () => {
     expect(res.status).toBe(401);
     const agent = await request(plain.app).get(`/api/agent/hotels/${hotelId}/context`);
     expect(agent.status).toBe(401);
+  });
+});
+
+describe('CSRF tokens are bound to the session', () => {
+  const setPmsKey = (cookie: string, token: string) =>
+    request(plain.app)
+      .post('/api/set-pms-key')
+      .set('cookie', cookie)
+      .set(csrfHeader, token)
+      .set('x-forwarded-for', nextIp())
+      .send({ hotel_id: hotelId, pms_key: 'bound-csrf-key' });
+
+  it('when a request carries an attacker-chosen cookie and the same header, then it is refused', async () => {
+    const session = await sessionCookies();
+    const res = await setPmsKey(`${session}; ${cookieNames.csrf}=attacker-chosen`, 'attacker-chosen');
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('csrf_failed');
+  });
+
+  it("when a request carries a token signed for another session (the attacker's own), then it is refused", async () => {
+    const attacker = await createUser(plain.deps.auth, plain.deps.pool);
+    const attackerSession = await plain.deps.auth.signIn(attacker.email, attacker.password);
+    const theirs = csrfProof(plain, attackerSession.accessToken).header[csrfHeader]!;
+    const res = await setPmsKey(`${await sessionCookies()}; ${cookieNames.csrf}=${theirs}`, theirs);
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('csrf_failed');
+  });
+
+  it('when the owner signs in, then the signed-out token stops working and the new one works', async () => {
+    const { res, csrf: before } = await signIn(plain);
+    const after = cookieNamed(res, cookieNames.csrf)!.split(';')[0]!.split('=')[1]!;
+    expect(after).not.toBe(before);
+    const session = setCookies(res)
+      .map((c) => c.split(';')[0]!)
+      .filter((c) => c.startsWith(`${cookieNames.access}=`))
+      .join('; ');
+    expect((await setPmsKey(`${session}; ${cookieNames.csrf}=${before}`, before)).status).toBe(403);
+    expect((await setPmsKey(`${session}; ${cookieNames.csrf}=${after}`, after)).status).toBe(200);
+  });
+});
+
+describe('the queue board', () => {
+  it('when an admin retries a failed job from the board, then the same-origin request is taken and the job runs again', async () => {
+    const queue = plain.deps.queues.mail;
+    const job = await queue.add('send', { outboxMessageId: randomUUID() }, { attempts: 1 });
+    const worker = createWorker(queueConnectionOf(plain.config, plain.prefix), queue.name, async () => {
+      throw new Error('smtp down');
+    });
+    await eventually(async () => ((await queue.getJobState(job.id!)) === 'failed' ? true : undefined), 'failure');
+    await worker.close();
+    const admin = await createUser(plain.deps.auth, plain.deps.pool, { admin: true });
+    const session = await plain.deps.auth.signIn(admin.email, admin.password);
+    const retry = (origin?: string) => {
+      const req = request(plain.app)
+        .put(`/admin/queues/api/queues/${queue.name}/${job.id}/retry`)
+        .set('cookie', `${cookieNames.access}=${session.accessToken}`);
+      return origin ? req.set('origin', origin) : req;
+    };
+
+    for (const origin of [undefined, 'http://evil.example', 'null']) {
+      const refused = await retry(origin);
+      expect(`${origin} ${refused.status} ${refused.body.error?.code}`).toBe(`${origin} 403 csrf_failed`);
+    }
+    expect(await queue.getJobState(job.id!)).toBe('failed');
+    const res = await retry(plain.config.publicUrl);
+    expect(res.status).toBeLessThan(300);
+    expect(await queue.getJobState(job.id!)).not.toBe('failed');
+  });
+
+  it('when an admin opens the board, then its page loads nothing from other origins and is not cached', async () => {
+    const admin = await createUser(plain.deps.auth, plain.deps.pool, { admin: true });
+    const session = await plain.deps.auth.signIn(admin.email, admin.password);
+    const res = await request(plain.app)
+      .get('/admin/queues')
+      .set('cookie', `${cookieNames.access}=${session.accessToken}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<div id="root">');
+    expect(res.text).not.toMatch(/(href|src)="https?:/);
   });
 });
 

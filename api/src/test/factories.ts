@@ -22,6 +22,11 @@ export async function createUser(
   const email = uniqueEmail(options.admin ? 'admin' : 'owner');
   const password = 'correct-horse-battery';
   const user = await auth.createUser(email, password, options.admin ?? false);
+  // GoTrue writes auth.users in the project's own database; the double keeps users in memory, so
+  // the row the profile's foreign key points at is written here.
+  if (auth.kind === 'supabase') {
+    await db.query('insert into auth.users (id, email) values ($1, $2) on conflict do nothing', [user.id, email]);
+  }
   if (options.profile !== false) {
     await db.query(
       `insert into public.users (user_id, first_name, last_name, email, activated) values ($1, $2, 'Tester', $3, $4)`,

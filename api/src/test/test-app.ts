@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { buildDeps, type BuiltDeps } from '../compose.ts';
 import { loadConfig } from '../config.ts';
+import { cookieNames } from '../platform/http/cookies.ts';
+import { createCsrfTokens, csrfHeader, sessionIdOf } from '../platform/http/csrf.ts';
 import { createLogger } from '../platform/logger.ts';
 import './provided-context.ts';
 
@@ -32,6 +34,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     QUEUE_BACKEND: options.queueBackend ?? 'redis',
     QUEUE_PREFIX: prefix,
     PUBLIC_URL: 'http://localhost:8000',
+    // One secret for every test app, as for every api process of one deployment.
+    CSRF_SECRET: 'test-csrf-secret-0123456789abcdef0123',
     ...options.env,
   });
   const deps: BuiltDeps = buildDeps(config, createLogger('test', 'silent'), prefix);
@@ -60,10 +64,11 @@ export type TestApp = ReturnType<typeof createTestApp>;
  */
 export async function browserAgent(app: TestApp['app']) {
   const agent = request.agent(app);
-  const res = await agent.get('/api/auth/session');
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('hv_csrf='));
-  const csrf = cookie ? cookie.split(';')[0]!.slice('hv_csrf='.length) : '';
-  const withCsrf = <T extends { set(name: string, value: string): T }>(req: T) => req.set('x-csrf-token', csrf);
+  await agent.get('/api/auth/session');
+  // Like the page, read the cookie at each request: signing in and out replaces it.
+  const csrf = () =>
+    agent.jar.getCookie(cookieNames.csrf, { domain: '127.0.0.1', path: '/', secure: false, script: true })?.value ?? '';
+  const withCsrf = <T extends { set(name: string, value: string): T }>(req: T) => req.set(csrfHeader, csrf());
   return {
     agent,
     csrf,
@@ -76,3 +81,9 @@ export async function browserAgent(app: TestApp['app']) {
 }
 
 export type BrowserAgent = Awaited<ReturnType<typeof browserAgent>>;
+
+/** Cookie and header of a valid CSRF proof for the session of `accessToken` (none: signed out). */
+export function csrfProof(app: TestApp, accessToken?: string) {
+  const token = createCsrfTokens(app.config.csrfSecret).issue(sessionIdOf(accessToken));
+  return { cookie: `${cookieNames.csrf}=${token}`, header: { [csrfHeader]: token } };
+}

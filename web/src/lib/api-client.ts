@@ -59,6 +59,9 @@ export async function apiFetch(path: string, init: RequestInit = {}, retried = f
   if (res.status === 401 && error.reason === 'token_expired' && !retried && (await refreshSession())) {
     return apiFetch(path, init, true);
   }
+  // The CSRF token belongs to a session: after this tab's session changed (signed in or out in
+  // another tab, the access cookie expired) the refusal carries the current token; try once with it.
+  if (error.code === 'csrf_failed' && !retried) return apiFetch(path, init, true);
   throw error;
 }
 

@@ -28,6 +28,11 @@ export function getSocket(): AppSocket {
   };
   window.addEventListener('online', reconnectNow);
   document.addEventListener('visibilitychange', reconnectNow);
+  // The server drops a socket whose token expired or whose access changed: with a session still
+  // alive, reconnect (the rooms are joined again and checked again).
+  created.on('disconnect', async (reason) => {
+    if (reason === 'io server disconnect' && (await refreshSession())) created.connect();
+  });
   socket = created;
   return created;
 }

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { activateBody, setAdminBody } from '../../contracts/admin.ts';
-import { rooms } from '../../contracts/rooms.ts';
 import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
@@ -15,7 +14,6 @@ function serviceOf(ctx: ModuleContext) {
     auth: ctx.auth,
     mail: createMailService(ctx.queues.mail, ctx.logger),
     publicUrl: ctx.config.publicUrl,
-    sessionRevoked: (userId) => ctx.io.to(rooms.user(userId)).emit('session:revoked'),
   });
 }
 

@@ -24,12 +24,12 @@ describe('accounts service on Supabase Auth (the GoTrue double)', () => {
     const user = await auth.createUser(email, 'correct-horse-battery', false);
     const session = await auth.signIn(email, 'correct-horse-battery');
     const told: string[] = [];
+    auth.onSessionsEnded((ended) => told.push(ended.userId));
     const service = createAccountsService({
       pool: app.deps.pool,
       auth,
       mail: createMailService(app.deps.queues.mail, app.deps.logger),
       publicUrl: app.config.publicUrl,
-      sessionRevoked: (userId) => told.push(userId),
     });
     double.requests.length = 0;
 

@@ -19,16 +19,10 @@ export interface AccountsDeps {
   auth: AuthPort;
   mail: MailService;
   publicUrl: string;
-  /** Tells the user's open tabs that their session is gone. */
-  sessionRevoked: (userId: string) => void;
 }
 
-export function createAccountsService({ pool, auth, mail, publicUrl, sessionRevoked }: AccountsDeps) {
-  async function endSessions(userId: string) {
-    await auth.revokeAllSessions(userId);
-    sessionRevoked(userId);
-  }
-
+/** Ending sessions goes through the auth port, which also drops their sockets (see app.ts). */
+export function createAccountsService({ pool, auth, mail, publicUrl }: AccountsDeps) {
   return {
     pending: () => listPendingApplications(pool),
     accounts: () => listAccounts(pool),
@@ -63,19 +57,15 @@ export function createAccountsService({ pool, auth, mail, publicUrl, sessionRevo
     async deactivate(userId: string, actingAdminId: string): Promise<void> {
       if (userId === actingAdminId) throw new AppError('bad_request', 'You cannot deactivate your own account.');
       if (!(await markDeactivated(pool, userId))) throw new AppError('not_found', 'No active account for this user.');
-      await endSessions(userId);
+      await auth.revokeAllSessions(userId);
     },
 
-    /**
-     * The claim lives in the token, so the user signs in again to pick up the change: auth.setAdmin
-     * already ends every session of the user (both adapters), so only the open tabs are told here.
-     */
+    /** The claim lives in the token, so the user signs in again: auth.setAdmin ends every session. */
     async setAdmin(userId: string, admin: boolean, actingAdminId: string): Promise<void> {
       if (userId === actingAdminId && !admin) {
         throw new AppError('bad_request', 'You cannot revoke your own admin rights.');
       }
       await auth.setAdmin(userId, admin);
-      sessionRevoked(userId);
     },
   };
 }

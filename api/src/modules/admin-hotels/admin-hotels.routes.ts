@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hotelFieldsBody, linkOwnerBody, updateHotelBody } from '../../contracts/admin.ts';
 import { requireAdmin } from '../../platform/http/guards.ts';
 import { readMultipart } from '../../platform/http/read-multipart.ts';
+import { dropSocketsOfUser } from '../../platform/realtime/drop-sockets.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAdminHotelsService } from './admin-hotels.service.ts';
 import { pictureLimits } from './picture.ts';
@@ -17,7 +18,7 @@ const listQuery = z.object({
 /** Hotel lookup, profiles and editing for admins (spec 'Admin users / profiles', 'Hotel profile'). */
 export function adminHotelRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createAdminHotelsService(ctx.pool, ctx.storage);
+  const service = createAdminHotelsService(ctx.pool, ctx.storage, (userId) => dropSocketsOfUser(ctx.io, userId));
   router.use(requireAdmin);
   const hotelId = (raw: unknown) => uuid('Hotel id').parse(raw);
 

@@ -19,7 +19,8 @@ import { sniffImage } from './picture.ts';
 
 const hotelNotFound = 'Hotel not found.';
 
-export function createAdminHotelsService(db: Db, storage: StoragePort) {
+/** `accessReduced` is told when a user may see fewer hotels than before (their sockets rejoin). */
+export function createAdminHotelsService(db: Db, storage: StoragePort, accessReduced: (userId: string) => void) {
   async function get(hotelId: string): Promise<HotelDetail> {
     const hotel = await findHotel(db, hotelId);
     if (!hotel) throw notFound(hotelNotFound);
@@ -81,6 +82,7 @@ export function createAdminHotelsService(db: Db, storage: StoragePort) {
 
     async unlinkOwner(hotelId: string, userId: string): Promise<HotelDetail> {
       if (!(await unlinkOwner(db, hotelId, userId))) throw notFound('That owner is not linked.');
+      accessReduced(userId);
       return get(hotelId);
     },
   };

@@ -23,17 +23,29 @@ describe('auth routes', () => {
     expect(rows).toEqual([{ activated: false, phone_number: '' }]);
   });
 
-  it('when the e-mail is taken, then sign-up answers 409 and creates nothing', async () => {
+  it('when the e-mail is taken, then sign-up answers exactly as for a new one, creates nothing and e-mails the owner once an hour', async () => {
     const agent = await browserAgent(app.app);
     const user = await createUser(app.deps.auth, app.deps.pool);
-    const res = await agent
-      .post('/api/auth/sign-up')
-      .send({ firstName: 'A', lastName: 'B', email: user.email, password: 'long-enough-1' });
-    expect(res.status).toBe(409);
-    const { rows } = await app.deps.pool.query('select count(*)::int as n from auth.users where lower(email) = $1', [
+    const fresh = uniqueEmail('fresh');
+    const attempt = (email: string) =>
+      agent.post('/api/auth/sign-up').send({ firstName: 'A', lastName: 'B', email, password: 'long-enough-1' });
+    const answers = [await attempt(fresh), await attempt(user.email), await attempt(user.email.toUpperCase())];
+    expect(answers.map((r) => [r.status, r.body])).toEqual([
+      [201, { email: fresh }],
+      [201, { email: user.email }],
+      [201, { email: user.email }],
+    ]);
+    const accounts = await app.deps.pool.query('select count(*)::int as n from auth.users where lower(email) = $1', [
       user.email,
     ]);
-    expect(rows[0].n).toBe(1);
+    expect(accounts.rows[0].n).toBe(1);
+    const mails = await app.deps.pool.query(
+      'select subject, text_body from public.outbox_messages where to_address = $1',
+      [user.email],
+    );
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0].subject).toBe('Someone tried to sign up for HotelVoice with your address');
+    expect(mails.rows[0].text_body).toContain(`${app.config.publicUrl}/login`);
   });
 
   it('when a sign-up carries a NUL character, then it answers 400 and creates neither account nor profile', async () => {
@@ -116,8 +128,14 @@ describe('auth routes', () => {
       .find((c) => c.startsWith('hv_rt='));
     expect(refreshCookie).toBeDefined();
     // The browser dropped the 15-minute access cookie; only the refresh cookie (and CSRF) remain.
+    // The CSRF token was the session's: the first try is refused with a fresh token for no
+    // session, which the page's one retry sends.
+    let csrf = agent.csrf();
     const withRefreshOnly = (req: request.Test) =>
-      req.set('cookie', `hv_csrf=${agent.csrf}; ${refreshCookie}`).set('x-csrf-token', agent.csrf);
+      req.set('cookie', `hv_csrf=${csrf}; ${refreshCookie}`).set('x-csrf-token', csrf);
+    const refused = await withRefreshOnly(request(app.app).post('/api/auth/sign-out'));
+    expect(refused.status).toBe(403);
+    csrf = /hv_csrf=([^;]+)/.exec(([] as string[]).concat(refused.headers['set-cookie'] ?? []).join('\n'))![1]!;
     const signOut = await withRefreshOnly(request(app.app).post('/api/auth/sign-out'));
     expect(signOut.status).toBe(204);
     expect(([] as string[]).concat(signOut.headers['set-cookie'] ?? []).join('\n')).toMatch(/hv_rt=;/);

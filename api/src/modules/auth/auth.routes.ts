@@ -1,55 +1,83 @@
-import { Router } from 'express';
-import { signInBody, signUpBody } from '../../contracts/auth.ts';
+import { Router, type Request, type Response } from 'express';
+import { signInBody, signUpBody, type SignInBody } from '../../contracts/auth.ts';
 import { clearSessionCookies, cookieNames, setSessionCookies } from '../../platform/http/cookies.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { createCsrfTokens } from '../../platform/http/csrf.ts';
+import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAuthService, toSessionUser } from './auth.service.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export const authLimits = {
-  signInPerIp: { name: 'sign-in-ip', points: 30, durationSeconds: 60 },
-  signInPerEmail: { name: 'sign-in-email', points: 10, durationSeconds: 15 * 60 },
+  /** Every sign-up counts: an address making accounts in bulk stops here. */
   signUpPerIp: { name: 'sign-up-ip', points: 10, durationSeconds: 3600 },
-  signUpPerEmail: { name: 'sign-up-email', points: 5, durationSeconds: 3600 },
+  /** "Someone tried to sign up with your address" goes out at most this often per address. */
+  signUpNoticePerEmail: { name: 'sign-up-notice-email', points: 1, durationSeconds: 3600 },
 };
 
 export function authRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createAuthService(ctx.auth, ctx.pool);
-  const secure = ctx.config.publicUrl.startsWith('https://');
   const { rateLimits } = ctx;
+  const service = createAuthService(ctx.auth, ctx.pool, {
+    mail: createMailService(ctx.queues.mail, ctx.logger),
+    publicUrl: ctx.config.publicUrl,
+    mayNotify: async (email) => {
+      try {
+        await rateLimits.consume(authLimits.signUpNoticePerEmail, email);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'rate_limited') return false;
+        throw error;
+      }
+    },
+  });
+  const throttle = createSignInThrottle(rateLimits);
+  const secure = ctx.config.publicUrl.startsWith('https://');
+  // A new session gets a CSRF token of its own (OWASP: rotate on sign-in); signing out, one for nobody.
+  const csrf = createCsrfTokens(ctx.config.csrfSecret);
 
   router.post('/sign-up', rateLimits.perIp(authLimits.signUpPerIp), async (req, res) => {
     const body = signUpBody.parse(req.body);
-    await rateLimits.consume(authLimits.signUpPerEmail, body.email);
-    const result = await service.signUp(body);
-    res.status(201).json(result);
+    res.status(201).json(await service.signUp(body));
   });
 
-  router.post('/sign-in', rateLimits.perIp(authLimits.signInPerIp), async (req, res) => {
+  /** Only a wrong password counts against the e-mail + address pair; a right one clears it. */
+  async function signIn(
+    req: Request,
+    res: Response,
+    work: (body: SignInBody) => ReturnType<typeof service.signInAdmin>,
+  ) {
     const body = signInBody.parse(req.body);
-    await rateLimits.consume(authLimits.signInPerEmail, body.email);
-    const { session, user } = await service.signInCustomer(body);
-    setSessionCookies(res, session, secure);
-    res.json({ user });
-  });
+    const ip = req.ip ?? 'unknown';
+    await throttle.assertMayTry(body.email, ip);
+    let outcome;
+    try {
+      outcome = await work(body);
+    } catch (error) {
+      // 401 is a wrong e-mail or password; 403 and 404 come after a right password (pending,
+      // deactivated, not an admin, no profile); anything else says nothing about the password.
+      const code = error instanceof AppError ? error.code : 'internal';
+      if (code === 'unauthenticated') await throttle.failed(body.email, ip);
+      else if (code === 'forbidden' || code === 'not_found') await throttle.succeeded(body.email, ip);
+      throw error;
+    }
+    await throttle.succeeded(body.email, ip);
+    setSessionCookies(res, outcome.session, secure, csrf.issue(outcome.session.identity.sessionId));
+    res.json({ user: outcome.user });
+  }
 
-  router.post('/admin/sign-in', rateLimits.perIp(authLimits.signInPerIp), async (req, res) => {
-    const body = signInBody.parse(req.body);
-    await rateLimits.consume(authLimits.signInPerEmail, body.email);
-    const { session, user } = await service.signInAdmin(body);
-    setSessionCookies(res, session, secure);
-    res.json({ user });
-  });
+  router.post('/sign-in', (req, res) => signIn(req, res, service.signInCustomer));
+  router.post('/admin/sign-in', (req, res) => signIn(req, res, service.signInAdmin));
 
   router.post('/refresh', async (req, res) => {
     const token = req.cookies[cookieNames.refresh];
     if (!token) throw new AppError('unauthenticated', 'No session to refresh.');
     try {
       const session = await service.refresh(token);
-      setSessionCookies(res, session, secure);
+      setSessionCookies(res, session, secure, csrf.issue(session.identity.sessionId));
       res.json({ expiresIn: session.expiresIn });
     } catch (error) {
-      clearSessionCookies(res, secure);
+      clearSessionCookies(res, secure, csrf.issue(''));
       throw error;
     }
   });
@@ -61,7 +89,7 @@ export function authRoutes(ctx: ModuleContext): Router {
     // The access cookie lives 15 minutes; after that the refresh token still names the session,
     // which would otherwise stay usable for its 30 days.
     else if (refreshToken) await service.signOutByRefreshToken(refreshToken);
-    clearSessionCookies(res, secure);
+    clearSessionCookies(res, secure, csrf.issue(''));
     res.status(204).end();
   });
 

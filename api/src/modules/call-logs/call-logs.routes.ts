@@ -24,7 +24,6 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
     const hotelId = hotelIdOf(req);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="call-logs-${hotelId}.csv"`);
-    res.setHeader('Cache-Control', 'no-store');
     res.write(csvLine([...callLogCsvColumns]));
     for await (const row of service.exportRows(hotelId, query)) {
       if (res.destroyed) return;

@@ -75,7 +75,7 @@ describe('POST /api/demo-requests', () => {
     const tag = randomUUID().slice(0, 8);
     const res = await agent.post('/api/demo-requests').set('x-forwarded-for', ip).send(validRequest(tag));
     expect(res.status).toBe(429);
-    expect(res.body.error.message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    expect(res.body.error.message).toMatch(/^Too many requests\. Try again in \d+ (seconds?|minutes?|hours?)\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await rowsTagged(tag)).toEqual([]);
   });

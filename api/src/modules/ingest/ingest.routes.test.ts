@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIngestBody } from './signature.ts';
 
 const boundary = 'hvtestboundary';
+type Fields = Record<string, string>;
 function multipart(fields: Record<string, string>, files: Record<string, Buffer> = {}): Buffer {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -233,6 +234,28 @@ describe.each(['redis', 'postgres'] as const)('POST /api/ingest/calls (%s backen
     const replay = await post(body, signature);
     expect(replay.status).toBe(401);
     expect(replay.body.error.details.reason).toBe('replayed');
+  });
+
+  it.each([
+    ['two transcript file parts', 'transcript', (f: Fields) => multipart(f, { transcript: sampleTranscript() })],
+    ['a transcript file and field', 'transcript', (f: Fields) => multipart({ ...f, transcript: 'x' })],
+    ['two hotel_id fields', 'hotel_id', (f: Fields) => multipart({ ...f, hotel_id: hotelId })],
+    ['two recordings', 'recording', (f: Fields) => multipart(f, { recording: sampleRecording })],
+  ])('when a signed body holds %s, then 400 names the duplicate and nothing is stored', async (_what, name, build) => {
+    const callId = newCallId();
+    const fields = { hotel_id: hotelId, call_id: callId };
+    // A body with one of each part, then the extra part spliced in before its closing boundary.
+    const first =
+      name === 'recording'
+        ? multipart({ ...fields, transcript: sampleTranscript().toString() }, { recording: sampleRecording })
+        : multipart(fields, { transcript: sampleTranscript() });
+    const extra = build({});
+    const closing = `--${boundary}--\r\n`.length;
+    const body = Buffer.concat([first.subarray(0, first.length - closing), extra]);
+    const res = await post(body, sign(body));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(`The upload holds "${name}" more than once.`);
+    expect(await storedNames(callId)).toEqual([]);
   });
 
   it('when the signature header is missing, then 401 before the body is read', async () => {

@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import busboy from 'busboy';
-import type { Request, Response } from 'express';
 import { AppError } from '../../platform/errors/app-error.ts';
 
 export const ingestLimits = {
@@ -8,14 +8,16 @@ export const ingestLimits = {
   recordingBytes: 50 * 1024 * 1024,
   /** Part headers and the small fields around the two files. */
   envelopeBytes: 64 * 1024,
+  /** Unauthenticated bodies read at once per api process; more answer 503 before being read. */
+  concurrentUploads: 4,
 };
+
+export const maxUploadBytes = ingestLimits.transcriptBytes + ingestLimits.recordingBytes + ingestLimits.envelopeBytes;
 
 export interface CallUpload {
   fields: Record<string, string>;
   transcript: Buffer | null;
   recording: Buffer | null;
-  /** HMAC-SHA256 (hex) of `<timestamp>.<raw body>`, computed while the body streamed past. */
-  digest: string;
 }
 
 const tooLarge = (part: 'transcript' | 'recording') =>
@@ -25,26 +27,19 @@ const tooLarge = (part: 'transcript' | 'recording') =>
     { reason: `${part}_too_large` },
   );
 
+const duplicate = (name: string) =>
+  new AppError('bad_request', `The upload holds "${name}" more than once.`, { reason: 'duplicate_part' });
+
 /**
- * Streams the multipart body once: every byte feeds the signature's HMAC and busboy, and each part
- * is held only up to its limit. On a rejection the rest of the body is read and dropped, so the
- * client gets the answer rather than a reset connection; nothing is stored by this function.
+ * Parses a call upload whose signature was already checked (the body comes from its spooled file).
+ * Each part is held only up to its limit; a part or field sent twice is refused rather than letting
+ * the last one win, since the signature covers both and a reader could take either.
  */
-export function readCallUpload(req: Request, res: Response, secret: string, timestamp: number): Promise<CallUpload> {
-  const maxTotal = ingestLimits.transcriptBytes + ingestLimits.recordingBytes + ingestLimits.envelopeBytes;
-  if (Number(req.headers['content-length'] ?? 0) > maxTotal) {
-    res.setHeader('Connection', 'close');
-    req.resume();
-    return Promise.reject(
-      new AppError('payload_too_large', 'The upload is larger than a 2 MB transcript and a 50 MB recording.', {
-        reason: 'body_too_large',
-      }),
-    );
-  }
+export function parseCallUpload(headers: IncomingHttpHeaders, body: Readable): Promise<CallUpload> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
-      headers: req.headers,
+      headers,
       defParamCharset: 'utf8',
       limits: {
         fileSize: ingestLimits.recordingBytes,
@@ -55,17 +50,22 @@ export function readCallUpload(req: Request, res: Response, secret: string, time
       },
     });
   } catch {
-    req.resume();
+    body.destroy();
     return Promise.reject(new AppError('unsupported_media_type', 'Send the call as multipart/form-data.'));
   }
-  const hmac = createHmac('sha256', secret).update(`${timestamp}.`);
 
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     const files: { transcript: Buffer | null; recording: Buffer | null } = { transcript: null, recording: null };
+    const seen = new Set<string>();
     let failure: AppError | null = null;
     const fail = (error: AppError) => {
       failure ??= error;
+    };
+    const firstTime = (name: string) => {
+      if (seen.has(name)) fail(duplicate(name));
+      seen.add(name);
+      return !failure;
     };
 
     parser.on('file', (name, stream) => {
@@ -76,6 +76,7 @@ export function readCallUpload(req: Request, res: Response, secret: string, time
         stream.resume();
         return fail(new AppError('bad_request', `Unexpected file part "${name}".`));
       }
+      if (!firstTime(name)) return stream.resume();
       const limit = name === 'transcript' ? ingestLimits.transcriptBytes : ingestLimits.recordingBytes;
       const chunks: Buffer[] = [];
       let size = 0;
@@ -94,42 +95,31 @@ export function readCallUpload(req: Request, res: Response, secret: string, time
     });
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) return fail(name === 'transcript' ? tooLarge('transcript') : fieldTooLong(name));
+      if (!firstTime(name)) return;
       if (name === 'transcript') files.transcript = Buffer.from(value, 'utf8');
       else fields[name] = value;
     });
     parser.on('partsLimit', () => fail(new AppError('bad_request', 'Too many parts in the upload.')));
     parser.on('filesLimit', () => fail(new AppError('bad_request', 'Send at most a transcript and a recording.')));
     parser.on('fieldsLimit', () => fail(new AppError('bad_request', 'Too many fields in the upload.')));
-    let ended = false;
-    let parsed = false;
     let settled = false;
-    // Settles once every byte went through the HMAC and busboy either finished or gave up.
     const settle = () => {
-      if (settled || !ended || (!parsed && !failure)) return;
+      if (settled) return;
       settled = true;
+      body.destroy();
       if (failure) reject(failure);
-      else resolve({ fields, ...files, digest: hmac.digest('hex') });
+      else resolve({ fields, ...files });
     };
     parser.on('error', () => {
       fail(new AppError('bad_request', 'The upload is not a well-formed multipart body.'));
-      req.unpipe(parser);
-      req.resume();
       settle();
     });
-    parser.on('close', () => {
-      parsed = true;
+    parser.on('close', settle);
+    body.on('error', () => {
+      fail(new AppError('bad_request', 'The upload could not be read back.'));
       settle();
     });
-    req.on('data', (chunk: Buffer) => hmac.update(chunk));
-    req.on('end', () => {
-      ended = true;
-      settle();
-    });
-    req.on('aborted', () => {
-      settled = true;
-      reject(new AppError('bad_request', 'The upload was interrupted.'));
-    });
-    req.pipe(parser);
+    body.pipe(parser);
   });
 }
 

@@ -11,7 +11,7 @@ export function pmsKeysRoutes(ctx: ModuleContext): Router {
 
   router.get('/check-pms-key', requireUser, async (req, res) => {
     const query = checkPmsKeyQuery.parse(req.query);
-    res.set('cache-control', 'no-store').json(await service.status(identityOf(req), query.uid));
+    res.json(await service.status(identityOf(req), query.uid));
   });
 
   router.post('/set-pms-key', requireUser, async (req, res) => {

@@ -1,3 +1,5 @@
+import type { SessionsEndedListener } from './session-events.ts';
+
 /** What the product needs from an auth provider. Business code sees only this type. */
 export interface AuthIdentity {
   userId: string;
@@ -30,16 +32,25 @@ export interface AuthPort {
   refresh(refreshToken: string): Promise<AuthSession>;
   /** Ends the session the access token belongs to. */
   signOut(identity: AuthIdentity, accessToken: string): Promise<void>;
-  /** Verifies signature, expiry and that the session still exists. Throws AppError unauthenticated. */
-  verifyAccessToken(token: string): Promise<AuthIdentity>;
+  /**
+   * Verifies signature, expiry and that the session still exists. Throws AppError unauthenticated.
+   * `fresh` asks the provider even when a recent answer is cached (socket room joins).
+   */
+  verifyAccessToken(token: string, options?: { fresh?: boolean }): Promise<AuthIdentity>;
   findUserByEmail(email: string): Promise<AuthUser | null>;
   /** Creates a confirmed user (admin tool, seed). */
   createUser(email: string, password: string, admin: boolean): Promise<AuthUser>;
   /** Sets the admin claim and ends every session of the user, since their tokens carry the old claim. */
   setAdmin(userId: string, admin: boolean): Promise<void>;
+  /** Replaces the password and ends every session of the user: a changed password signs everyone out. */
   setPassword(userId: string, password: string): Promise<void>;
   /** Ends every session of the user at once. */
   revokeAllSessions(userId: string): Promise<void>;
+  /**
+   * Called whenever this adapter ends sessions: sign-out, refresh-token reuse, setAdmin,
+   * setPassword, revokeAllSessions. The api drops the sockets those sessions opened.
+   */
+  onSessionsEnded(listener: SessionsEndedListener): void;
 }
 
 export const invalidCredentialsMessage = 'Invalid login credentials';

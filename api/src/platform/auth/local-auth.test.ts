@@ -147,6 +147,28 @@ describe('local auth: access tokens', () => {
     expect((await refused(auth.verifyAccessToken(expired))).details).toEqual({ reason: 'token_expired' });
   });
 
+  it.each([['exp'], ['iat'], ['aud'], ['iss']])(
+    'when a token signed with the real secret lacks %s, then it is refused',
+    async (claim) => {
+      const { session } = await signedInUser();
+      const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString());
+      delete claims[claim];
+      const token = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(new TextEncoder().encode(secret));
+      await refused(auth.verifyAccessToken(token));
+    },
+  );
+
+  it('when a token signed with the real secret names another issuer, then it is refused', async () => {
+    const { session } = await signedInUser();
+    const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString());
+    const token = await new SignJWT({ ...claims, iss: 'someone-else' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(secret));
+    await refused(auth.verifyAccessToken(token));
+  });
+
   it('when one payload character is flipped, then the token is refused', async () => {
     const { session } = await signedInUser();
     const [header, payload, signature] = session.accessToken.split('.') as [string, string, string];

@@ -8,6 +8,7 @@ import {
   type AuthSession,
   type AuthUser,
 } from './auth-port.ts';
+import { createSessionEvents } from './session-events.ts';
 import { accessTokenTtlSeconds, hashRefreshToken, newRefreshToken, signAccessToken, verifyHs256 } from './tokens.ts';
 
 const bcryptCost = 10;
@@ -30,6 +31,7 @@ interface UserRow {
 /** Local auth provider on GoTrue-shaped tables: bcrypt passwords, HS256 access tokens, rotating refresh tokens. */
 export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
   const secret = new TextEncoder().encode(jwtSecret);
+  const events = createSessionEvents();
 
   async function issueSession(db: Db, user: UserRow, sessionId: string, parent: string | null): Promise<AuthSession> {
     const refreshToken = newRefreshToken();
@@ -82,6 +84,11 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
     const row = result.rows[0];
     if (!row) throw new AppError('conflict', 'User already registered');
     return { id: row.id, email: row.email, admin };
+  }
+
+  async function revokeAllSessions(userId: string): Promise<void> {
+    await pool.query('delete from auth.sessions where user_id = $1', [userId]);
+    events.ended({ userId });
   }
 
   return {
@@ -138,7 +145,7 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
           // Someone replayed an old token: end the session so neither copy works any more. The
           // delete must commit, so the error is thrown after the transaction, not inside it.
           await tx.query('delete from auth.sessions where id = $1', [token.session_id]);
-          return { reused: true as const };
+          return { reused: { userId: live.user_id, sessionId: token.session_id } };
         }
         if (!token.revoked) {
           await tx.query(
@@ -160,7 +167,8 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
         if (!user.rows[0]) throw new AppError('unauthenticated', 'User not found');
         return { session: await issueSession(tx, user.rows[0], token.session_id, token.token) };
       });
-      if ('reused' in outcome) {
+      if ('reused' in outcome && outcome.reused) {
+        events.ended(outcome.reused);
         throw new AppError('unauthenticated', 'Invalid Refresh Token: Already Used', {
           reason: 'refresh_token_reused',
         });
@@ -170,10 +178,11 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
 
     async signOut(identity) {
       await pool.query('delete from auth.sessions where id = $1', [identity.sessionId]);
+      events.ended({ userId: identity.userId, sessionId: identity.sessionId });
     },
 
     async verifyAccessToken(token): Promise<AuthIdentity> {
-      const claims = await verifyHs256(token, secret);
+      const claims = await verifyHs256(token, secret, issuer);
       const session = await pool.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
         claims.session_id,
         claims.sub,
@@ -205,7 +214,7 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
       );
       if (result.rowCount === 0) throw new AppError('not_found', 'User not found');
       // Tokens carry the claim; end sessions so the change takes effect at once.
-      await pool.query('delete from auth.sessions where user_id = $1', [userId]);
+      await revokeAllSessions(userId);
     },
 
     async setPassword(userId, password) {
@@ -214,10 +223,11 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
         userId,
         hash,
       ]);
+      await revokeAllSessions(userId);
     },
 
-    async revokeAllSessions(userId) {
-      await pool.query('delete from auth.sessions where user_id = $1', [userId]);
-    },
+    revokeAllSessions,
+
+    onSessionsEnded: events.listen,
   };
 }

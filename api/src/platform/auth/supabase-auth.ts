@@ -4,6 +4,7 @@ import { serverClient, type SupabaseSettings } from '../supabase/client.ts';
 import type { AuthIdentity, AuthPort, AuthSession, AuthUser } from './auth-port.ts';
 import { fromGoTrueError } from './gotrue-errors.ts';
 import { createSessionCheck } from './session-check.ts';
+import { createSessionEvents } from './session-events.ts';
 import { createSupabaseTokenVerifier } from './supabase-token.ts';
 
 export type { SupabaseSettings } from '../supabase/client.ts';
@@ -46,6 +47,7 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
   const publicAuth = serverClient(settings, settings.anonKey).auth;
   const verifyToken = createSupabaseTokenVerifier(settings.url, settings.jwtSecret);
   const sessions = createSessionCheck(options.sessionCheckTtlMs ?? 30_000);
+  const events = createSessionEvents();
 
   async function toAuthSession(session: Session | null): Promise<AuthSession> {
     if (!session) throw new AppError('unauthenticated', 'The sign-in service returned no session.');
@@ -90,6 +92,7 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
     if (!verified.session) throw new AppError('internal', 'The sign-in service returned no session.');
     await call(adminApi.signOut(verified.session.access_token, 'global'));
     sessions.forgetUser(userId);
+    events.ended({ userId });
   }
 
   return {
@@ -114,14 +117,16 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
       sessions.forgetSession(identity.sessionId);
       const { error } = await adminApi.signOut(accessToken, 'local');
       // A session that is already gone (expired token, earlier sign-out) is the outcome we want.
-      if (!error) return;
-      const mapped = fromGoTrueError(error);
-      if (mapped.code !== 'unauthenticated' && mapped.code !== 'not_found') throw mapped;
+      if (error) {
+        const mapped = fromGoTrueError(error);
+        if (mapped.code !== 'unauthenticated' && mapped.code !== 'not_found') throw mapped;
+      }
+      events.ended({ userId: identity.userId, sessionId: identity.sessionId });
     },
 
-    async verifyAccessToken(token) {
+    async verifyAccessToken(token, { fresh = false } = {}) {
       const { expiresAt, ...identity } = await verifyToken(token);
-      if (sessions.isKnownLive(identity.sessionId)) return identity;
+      if (!fresh && sessions.isKnownLive(identity.sessionId)) return identity;
       await call(publicAuth.getUser(token));
       sessions.remember(identity, expiresAt * 1000 - Date.now());
       return identity;
@@ -147,8 +152,11 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
 
     async setPassword(userId, password) {
       await call(adminApi.updateUserById(userId, { password }));
+      await revokeAllSessions(userId);
     },
 
     revokeAllSessions,
+
+    onSessionsEnded: events.listen,
   };
 }

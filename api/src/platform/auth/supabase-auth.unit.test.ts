@@ -203,6 +203,23 @@ describe('supabase auth adapter: token verification', () => {
     expect((await rejection(auth.verifyAccessToken(expired))).details).toEqual({ reason: 'token_expired' });
   });
 
+  it.each([['exp'], ['iat'], ['aud'], ['iss']])(
+    'when a token signed with the project key lacks %s, then it is refused',
+    async (claim) => {
+      const { session, user } = await signedIn();
+      const token = await double.auth.signAccessToken(user, session.identity.sessionId, { [claim]: undefined });
+      expect((await rejection(auth.verifyAccessToken(token))).code).toBe('unauthenticated');
+    },
+  );
+
+  it('when a token signed with the project key names another issuer, then it is refused', async () => {
+    const { session, user } = await signedIn();
+    const token = await double.auth.signAccessToken(user, session.identity.sessionId, {
+      iss: 'https://other.supabase.co/auth/v1',
+    });
+    expect((await rejection(auth.verifyAccessToken(token))).code).toBe('unauthenticated');
+  });
+
   it('when the payload was altered, then the signature check refuses it', async () => {
     const { session } = await signedIn();
     const [header, payload, signature] = session.accessToken.split('.');

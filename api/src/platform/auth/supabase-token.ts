@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from '../errors/app-error.ts';
 import type { AuthIdentity } from './auth-port.ts';
-import { toAuthError } from './tokens.ts';
+import { requiredClaims, toAuthError } from './tokens.ts';
 
 interface SupabaseClaims extends JWTPayload {
   sub: string;
@@ -19,17 +19,16 @@ interface SupabaseClaims extends JWTPayload {
 export function createSupabaseTokenVerifier(url: string, jwtSecret?: string) {
   const jwks = createRemoteJWKSet(new URL('/auth/v1/.well-known/jwks.json', url));
   const secret = jwtSecret ? new TextEncoder().encode(jwtSecret) : undefined;
+  // GoTrue's `iss` is the project's auth endpoint.
+  const checks = { audience: 'authenticated', issuer: new URL('/auth/v1', url).href, requiredClaims };
 
   return async function verify(token: string): Promise<AuthIdentity & { expiresAt: number }> {
     try {
       const { alg } = decodeProtectedHeader(token);
       const { payload } =
         alg === 'HS256' && secret
-          ? await jwtVerify<SupabaseClaims>(token, secret, { algorithms: ['HS256'], audience: 'authenticated' })
-          : await jwtVerify<SupabaseClaims>(token, jwks, {
-              algorithms: ['ES256', 'RS256', 'EdDSA'],
-              audience: 'authenticated',
-            });
+          ? await jwtVerify<SupabaseClaims>(token, secret, { ...checks, algorithms: ['HS256'] })
+          : await jwtVerify<SupabaseClaims>(token, jwks, { ...checks, algorithms: ['ES256', 'RS256', 'EdDSA'] });
       if (
         typeof payload.sub !== 'string' ||
         typeof payload.session_id !== 'string' ||
@@ -43,7 +42,7 @@ export function createSupabaseTokenVerifier(url: string, jwtSecret?: string) {
         // Only app_metadata: users can write their own user_metadata through GoTrue's /user endpoint.
         admin: payload.app_metadata?.admin === true,
         sessionId: payload.session_id,
-        expiresAt: payload.exp ?? 0,
+        expiresAt: payload.exp!,
       };
     } catch (error) {
       // The key set could not be fetched: an outage, not a bad token, so no one is signed out for it.

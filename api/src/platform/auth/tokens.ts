@@ -24,9 +24,20 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, 
     .sign(secret);
 }
 
-export async function verifyHs256(token: string, secret: Uint8Array): Promise<AccessClaims> {
+/**
+ * What every verified access token must carry, in both auth modes: a token without an expiry would
+ * stay valid for ever, and one without issuer or audience could be a token minted for something else.
+ */
+export const requiredClaims = ['exp', 'iat', 'aud', 'iss'];
+
+export async function verifyHs256(token: string, secret: Uint8Array, issuer: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience: 'authenticated' });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      audience: 'authenticated',
+      issuer,
+      requiredClaims,
+    });
     if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') {
       throw new AppError('unauthenticated', 'Invalid session token.');
     }

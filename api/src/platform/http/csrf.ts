@@ -1,35 +1,88 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../errors/app-error.ts';
-import { cookieNames } from './cookies.ts';
+import { cookieNames, setCsrfCookie } from './cookies.ts';
 
 export const csrfHeader = 'x-csrf-token';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Double-submit CSRF proof: every response sets a random, script-readable cookie if missing, and
- * every state-changing request must echo it in the x-csrf-token header. Routes authenticated by
- * a signature or bearer token instead of cookies are exempted by the caller.
+ * Signed double-submit tokens (OWASP CSRF cheat sheet): `<nonce>.<HMAC(secret, session id, nonce)>`.
+ * A token is valid only for the session it was issued to, so a cookie planted by a sibling
+ * subdomain or another port (which can set cookies for us, but not sign them) proves nothing.
+ * Signed-out visitors get tokens bound to the empty session id.
  */
-export function csrfProtection(secure: boolean, exemptPrefixes: string[]) {
+export function createCsrfTokens(secret: string) {
+  const mac = (sessionId: string, nonce: string) =>
+    createHmac('sha256', secret).update(`${sessionId.length}!${sessionId}!${nonce}`).digest('base64url');
+  return {
+    issue(sessionId: string): string {
+      const nonce = randomBytes(16).toString('base64url');
+      return `${nonce}.${mac(sessionId, nonce)}`;
+    },
+    isValid(token: string | undefined, sessionId: string): boolean {
+      const [nonce, given, extra] = (token ?? '').split('.');
+      if (!nonce || !given || extra !== undefined) return false;
+      return same(given, mac(sessionId, nonce));
+    },
+  };
+}
+
+export type CsrfTokens = ReturnType<typeof createCsrfTokens>;
+
+/**
+ * The session the request's access cookie names, read without verifying it. That is enough here:
+ * the request is then authenticated with that same cookie, and a cookie naming someone else's
+ * session either fails that check or acts as its real owner, never as the victim.
+ */
+export function sessionIdOf(accessToken: string | undefined): string {
+  try {
+    const claims = JSON.parse(Buffer.from(accessToken?.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      session_id?: unknown;
+    };
+    return typeof claims.session_id === 'string' ? claims.session_id : '';
+  } catch {
+    return '';
+  }
+}
+
+export interface CsrfOptions {
+  tokens: CsrfTokens;
+  secure: boolean;
+  /** Routes authenticated by a signature or bearer token instead of cookies. */
+  exemptPrefixes: string[];
+  /** Third-party pages that cannot send the header (the queue board): same-origin requests only. */
+  originCheckedPrefixes: string[];
+  allowedOrigins: string[];
+}
+
+/**
+ * Every response carries a token valid for the request's session (a fresh one whenever the cookie
+ * the browser sent is not); every state-changing request must echo the cookie it sent in the
+ * x-csrf-token header, and that cookie must be signed for its session.
+ */
+export function csrfProtection(options: CsrfOptions) {
+  const { tokens, secure } = options;
   return (req: Request, res: Response, next: NextFunction) => {
+    const sessionId = sessionIdOf(req.cookies[cookieNames.access]);
     const cookie: string | undefined = req.cookies[cookieNames.csrf];
-    if (!cookie) {
-      const token = randomBytes(24).toString('base64url');
-      res.cookie(cookieNames.csrf, token, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
-      req.cookies[cookieNames.csrf] = token;
+    const cookieValid = tokens.isValid(cookie, sessionId);
+    if (!cookieValid) setCsrfCookie(res, tokens.issue(sessionId), secure);
+    if (safeMethods.has(req.method) || options.exemptPrefixes.some((p) => req.path.startsWith(p))) return next();
+    if (options.originCheckedPrefixes.some((p) => req.path.startsWith(p))) {
+      if (!options.allowedOrigins.includes(req.get('origin') ?? '')) throw csrfFailed();
+      return next();
     }
-    if (safeMethods.has(req.method) || exemptPrefixes.some((p) => req.path.startsWith(p))) return next();
     const sent = req.get(csrfHeader) ?? '';
     // Only the cookie the browser sent counts; one set by this response proves nothing yet.
-    if (!cookie || !sent || !equal(sent, cookie)) {
-      throw new AppError('csrf_failed', 'Missing or invalid CSRF token. Reload the page and try again.');
-    }
+    if (!cookieValid || !same(sent, cookie!)) throw csrfFailed();
     next();
   };
 }
 
-function equal(a: string, b: string): boolean {
+const csrfFailed = () => new AppError('csrf_failed', 'Missing or invalid CSRF token. Reload the page and try again.');
+
+function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);

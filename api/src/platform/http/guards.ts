@@ -17,23 +17,30 @@ export function identityOf(req: Request): Identity {
   return signedIn(req);
 }
 
-/** Signed in, and either activated or an admin. */
+export const notAdminMessage = 'You do not have admin privileges';
+
+/** Signed in with an activated account. Deactivated means no access for anyone, admins included. */
 export function requireUser(req: Request, _res: Response, next: NextFunction): void {
-  const identity = signedIn(req);
-  if (!identity.admin && !identity.activated) throw new AppError('forbidden', pendingActivationMessage);
+  assertActive(signedIn(req));
   next();
 }
 
 export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
   const identity = signedIn(req);
-  if (!identity.admin) throw new AppError('forbidden', 'You do not have admin privileges');
+  assertActive(identity);
+  if (!identity.admin) throw new AppError('forbidden', notAdminMessage);
   next();
 }
 
-/** True when the identity may see the hotel: linked to it, or an admin. */
+export function assertActive(identity: Identity): void {
+  if (!identity.activated) throw new AppError('forbidden', pendingActivationMessage);
+}
+
+/** True when the identity may see the hotel: an activated account linked to it, or an activated admin. */
 export async function canAccessHotel(db: Db, identity: Identity, hotelId: string): Promise<boolean> {
+  if (!identity.activated) return false;
   if (identity.admin) return true;
-  if (!identity.activated || !isUuid(hotelId)) return false;
+  if (!isUuid(hotelId)) return false;
   return isLinkedToHotel(db, identity.userId, hotelId);
 }
 
@@ -48,7 +55,7 @@ export function requireHotelAccess(db: Db, param = 'hotelId') {
 }
 
 export async function assertHotelAccess(db: Db, identity: Identity, hotelId: string): Promise<void> {
-  if (!identity.admin && !identity.activated) throw new AppError('forbidden', pendingActivationMessage);
+  assertActive(identity);
   if (!isUuid(hotelId)) throw new AppError('bad_request', 'Hotel id must be a UUID.');
   if (!(await canAccessHotel(db, identity, hotelId)))
     throw new AppError('forbidden', 'You do not have access to this hotel.');

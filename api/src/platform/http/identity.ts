@@ -36,12 +36,17 @@ function claimedUserId(token: string): string | null {
  * beside the token check (keyed by the token's claimed user) instead of after it, saving a round
  * trip per request; its result is used only once the token is verified and names that same user.
  */
-export async function resolveIdentity(auth: AuthPort, db: Db, token: string): Promise<Identity> {
+export async function resolveIdentity(
+  auth: AuthPort,
+  db: Db,
+  token: string,
+  options: { fresh?: boolean } = {},
+): Promise<Identity> {
   const claimed = claimedUserId(token);
   const early = claimed ? readAccessProfile(db, claimed) : undefined;
   // A failed token check must not leave the early read's rejection unhandled.
   early?.catch(() => undefined);
-  const verified = await auth.verifyAccessToken(token);
+  const verified = await auth.verifyAccessToken(token, options);
   const profile = claimed === verified.userId && early ? await early : await readAccessProfile(db, verified.userId);
   return {
     ...verified,

@@ -4,6 +4,7 @@ import { createApiMetrics, metricsHandler } from '../metrics/metrics.ts';
 import { createQueueBoard, queueBoardPath } from '../queues/board.ts';
 import { requireAdmin } from './guards.ts';
 import { loadIdentity } from './identity.ts';
+import { noStore } from './no-store.ts';
 
 /** Larger than the api's JSON limit: provider payloads carry whole transcripts and analyses. */
 /** Provider webhooks carry a whole call's transcript (and later its audio): at most this many bytes. */
@@ -26,6 +27,6 @@ export function mountOperations(app: Express, deps: AppDeps): void {
       metrics.collectQueueDepth,
     ),
   );
-  app.use(queueBoardPath, loadIdentity(deps.auth, deps.pool), requireAdmin, createQueueBoard(queues));
+  app.use(queueBoardPath, noStore, loadIdentity(deps.auth, deps.pool), requireAdmin, ...createQueueBoard(queues));
   app.use('/api/webhooks', express.raw({ type: () => true, limit: webhookBodyLimitBytes }));
 }

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors/app-error.ts';
 import type { Pool } from '../db/pool.ts';
+import { waitInWords } from './wait-in-words.ts';
 
 export interface LimitRule {
   /** Unique name of this limit; also the store's key prefix. */
@@ -37,24 +38,35 @@ export function createRateLimits(store: RateLimiterStore, prefix = 'rl') {
     return limiter;
   };
 
-  /** Spends one point of the rule for the key; throws 429 with Retry-After when none is left. */
-  async function consume(rule: LimitRule, key: string): Promise<void> {
+  /** Runs a store operation; a store that cannot answer is an outage (503), not a reason to let everyone in. */
+  async function ask<T>(work: () => Promise<T>): Promise<T> {
     try {
-      await limiterFor(rule).consume(key);
+      return await work();
     } catch (result) {
-      if (result instanceof RateLimiterRes) {
-        const retryAfter = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-        throw new AppError(
-          'rate_limited',
-          `Too many requests. Try again in ${retryAfter} seconds.`,
-          { retryAfter },
-          {
-            'Retry-After': String(retryAfter),
-          },
-        );
-      }
+      if (result instanceof RateLimiterRes) throw tooManyRequests(result.msBeforeNext);
       throw new AppError('service_unavailable', 'Rate limiting is unavailable right now. Try again shortly.');
     }
+  }
+
+  /** Spends one point of the rule for the key; throws 429 with Retry-After when none is left. */
+  async function consume(rule: LimitRule, key: string): Promise<void> {
+    await ask(() => limiterFor(rule).consume(key));
+  }
+
+  /** Milliseconds until the key may go on: above zero once it has counted every point (or is blocked). */
+  async function waitFor(rule: LimitRule, key: string): Promise<number> {
+    const state = await ask(() => limiterFor(rule).get(key));
+    return state && state.consumedPoints >= rule.points ? state.msBeforeNext : 0;
+  }
+
+  /** Counts one against the key without refusing anything; answers how many are counted now. */
+  async function count(rule: LimitRule, key: string): Promise<number> {
+    return (await ask(() => limiterFor(rule).penalty(key, 1))).consumedPoints;
+  }
+
+  /** Refuses the key for `seconds` (waitFor answers the rest of it). */
+  async function block(rule: LimitRule, key: string, seconds: number): Promise<void> {
+    await ask(() => limiterFor(rule).block(key, seconds));
   }
 
   /** Middleware: one point per request, keyed by client IP. */
@@ -66,10 +78,21 @@ export function createRateLimits(store: RateLimiterStore, prefix = 'rl') {
   }
 
   async function reset(rule: LimitRule, key: string): Promise<void> {
-    await limiterFor(rule).delete(key);
+    await ask(() => limiterFor(rule).delete(key));
   }
 
-  return { consume, perIp, reset };
+  return { consume, perIp, reset, waitFor, count, block };
+}
+
+/** 429 with Retry-After in seconds, and the wait in words for people. */
+export function tooManyRequests(msBeforeNext: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError(
+    'rate_limited',
+    `Too many requests. Try again in ${waitInWords(retryAfter)}.`,
+    { retryAfter },
+    { 'Retry-After': String(retryAfter) },
+  );
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -8,7 +8,7 @@ import { useSignUpMutation } from '../api/sign-up.ts';
 
 const empty: SignUpBody = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
 
-/** Spec §2 sign-up: server errors (short password, e-mail in use) reach the user as an alert. */
+/** Spec §2 sign-up: server errors (a short password, a throttled address) reach the user as an alert. */
 export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
   const [values, setValues] = useState(empty);
   const signUp = useSignUpMutation();
