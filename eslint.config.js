@@ -18,6 +18,44 @@ const processEnvBan = {
   message: 'Read env only in config.ts; import the config instead.',
 };
 
+/** Folders under `dir`, read from disk so a new one is covered by the rules below at once. */
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * The server's boundaries (decision 014): a module reaches another module only through its service,
+ * never its repo; services know no transport (platform/http); platform code knows no module; the
+ * worker uses only the api's contracts, platform ports and composition root.
+ */
+const serverBoundaries = [
+  ...foldersOf('api/src/modules').map((module) => ({
+    target: `./api/src/modules/${module}`,
+    from: foldersOf('api/src/modules')
+      .filter((other) => other !== module)
+      .map((other) => `./api/src/modules/${other}/*.repo.ts`),
+    message: "A module asks another module's service, never its repo.",
+  })),
+  {
+    target: './api/src/modules/*/*.service.ts',
+    from: './api/src/platform/http',
+    message: 'Services are transport-neutral: take identities from platform/access, files as platform/uploaded-file.',
+  },
+  {
+    target: './api/src/platform',
+    from: './api/src/modules',
+    message: 'Platform code serves every module and so imports none.',
+  },
+  {
+    target: './worker/src',
+    from: './api/src',
+    except: ['./contracts', './platform', './compose.ts'],
+    message: "The worker uses the api's contracts, platform ports and compose, not its modules.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'web/public/**'] },
   js.configs.recommended,
@@ -35,17 +73,12 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      '**/config.ts',
-      'scripts/**',
-      'bench/**',
-      'test/**',
-      'api/src/test/**',
-      'e2e/**',
-      '**/*.test.ts',
-      'web/vite.config.ts',
-    ],
+    files: ['**/config.ts', 'scripts/**', 'bench/**', 'test/**', 'e2e/**', '**/*.test.ts', 'web/vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['api/src/**/*.ts', 'worker/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -8,7 +7,7 @@ import { buildDeps } from '../api/src/compose.ts';
 import { loadConfig } from '../api/src/config.ts';
 import type { Pool } from '../api/src/platform/db/pool.ts';
 import { createLogger } from '../api/src/platform/logger.ts';
-import { repoRoot } from '../api/src/platform/paths.ts';
+import { startService, type RunningService } from '../test/support/service-process.ts';
 
 export interface BenchEnv {
   databaseUrl: string;
@@ -56,34 +55,17 @@ export async function joinHotel(
   return socket;
 }
 
-export function startWorker(env: BenchEnv, backend: string, prefix: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/index.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: env.databaseUrl,
-      REDIS_URL: env.redisUrl,
-      QUEUE_BACKEND: backend,
-      QUEUE_PREFIX: prefix,
-      DATA_DIR: env.dataDir,
-      WORKER_CONCURRENCY: '32',
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.on('message', (m: { type?: string }) => m?.type === 'ready' && resolve(child));
-    child.on('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
-}
-
-/** Ends a child process with SIGTERM, as a deploy would, and waits for it. */
-export function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+export function startWorker(env: BenchEnv, backend: string, prefix: string): Promise<RunningService> {
+  return startService('worker/src/index.ts', {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    QUEUE_BACKEND: backend,
+    QUEUE_PREFIX: prefix,
+    DATA_DIR: env.dataDir,
+    WORKER_CONCURRENCY: '32',
   });
 }
 

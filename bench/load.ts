@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import type { Socket } from 'socket.io-client';
 import type { CallLogListItem } from '../api/src/contracts/call-logs.ts';
 import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
-import { repoRoot } from '../api/src/platform/paths.ts';
 import { createStorage } from '../api/src/platform/storage/create-storage.ts';
-import { benchPrefix, createBenchHotel, joinHotel, startWorker, stopChild, type BenchEnv } from './harness.ts';
+import { startService } from '../test/support/service-process.ts';
+import { benchPrefix, createBenchHotel, joinHotel, startWorker, type BenchEnv } from './harness.ts';
 import { summary } from './stats.ts';
-import { freePort } from '../test/free-port.ts';
+import { freePort } from '../test/support/free-port.ts';
 
 /**
  * Load on one real api process: 2,000 signed-in Socket.IO clients spread over 200 hotels (each an
@@ -23,30 +22,22 @@ const jwtSecret = 'bench-load-auth-secret-0123456789abcdef';
 
 async function startApiProcess(env: BenchEnv, prefix: string) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: env.databaseUrl,
-      REDIS_URL: env.redisUrl,
-      QUEUE_BACKEND: 'redis',
-      QUEUE_PREFIX: prefix,
-      DATA_DIR: env.dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      AUTH_JWT_SECRET: jwtSecret,
-      // Each autocannon request names its own client address, so the review limit counts per guest.
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const service = await startService('api/src/index.ts', {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    QUEUE_BACKEND: 'redis',
+    QUEUE_PREFIX: prefix,
+    DATA_DIR: env.dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    AUTH_JWT_SECRET: jwtSecret,
+    // Each autocannon request names its own client address, so the review limit counts per guest.
+    TRUST_PROXY: 'true',
   });
-  await new Promise<void>((resolve, reject) => {
-    child.on('message', (m: { type?: string }) => m?.type === 'ready' && resolve());
-    child.once('exit', (code) => reject(new Error(`api exited with ${code}`)));
-  });
-  return { child, baseUrl: `http://127.0.0.1:${port}` };
+  return { ...service, baseUrl: `http://127.0.0.1:${port}` };
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */
@@ -187,7 +178,7 @@ export async function benchLoad(env: BenchEnv): Promise<string[]> {
   } finally {
     clearInterval(sampler);
     for (const socket of sockets) socket.close();
-    await stopChild(worker);
-    await stopChild(api.child);
+    await worker.stop();
+    await api.stop();
   }
 }

@@ -1,15 +1,7 @@
 import type { CallLogListItem } from '../api/src/contracts/call-logs.ts';
 import { createStorage } from '../api/src/platform/storage/create-storage.ts';
 import { loadScriptedCalls, scriptedCallId, transcriptOf } from '../scripts/lib/call-fixtures.ts';
-import {
-  benchPrefix,
-  createBenchHotel,
-  joinHotel,
-  startApi,
-  startWorker,
-  stopChild,
-  type BenchEnv,
-} from './harness.ts';
+import { benchPrefix, createBenchHotel, joinHotel, startApi, startWorker, type BenchEnv } from './harness.ts';
 import { summary } from './stats.ts';
 
 const scripted = loadScriptedCalls();
@@ -36,7 +28,7 @@ async function withPipeline<T>(
       worker = await startWorker(env, env.backend, prefix);
     });
   } finally {
-    if (worker) await stopChild(worker);
+    if (worker) await worker.stop();
     await api.close();
   }
 }

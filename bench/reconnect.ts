@@ -1,21 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { io as connect, type ManagerOptions, type Socket } from 'socket.io-client';
 import type { CallLogListItem } from '../api/src/contracts/call-logs.ts';
 import { socketReconnection } from '../api/src/contracts/constants.ts';
-import { repoRoot } from '../api/src/platform/paths.ts';
 import { loadScriptedCalls, scriptedCallId, transcriptOf } from '../scripts/lib/call-fixtures.ts';
-import { freePort } from '../test/free-port.ts';
-import { benchPrefix, createBenchHotel, startApi, startWorker, stopChild, type BenchEnv } from './harness.ts';
+import { freePort } from '../test/support/free-port.ts';
+import { startService } from '../test/support/service-process.ts';
+import { benchPrefix, createBenchHotel, startApi, startWorker, type BenchEnv } from './harness.ts';
 import { storageOf } from './pipeline.ts';
 import { summary } from './stats.ts';
 
 /** The supervisor's wait before the first restart of a child (scripts/lib/supervise.ts). */
 const supervisorFirstWaitMs = 500;
 
-function spawnApi(env: BenchEnv, prefix: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
-    cwd: repoRoot,
-    env: {
+function spawnApi(env: BenchEnv, prefix: string, port: number) {
+  return startService(
+    'api/src/index.ts',
+    {
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
@@ -28,12 +27,8 @@ function spawnApi(env: BenchEnv, prefix: string, port: number): Promise<ChildPro
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.on('message', (m: { type?: string }) => m?.type === 'ready' && resolve(child));
-    child.on('exit', (code) => reject(new Error(`api exited with ${code}`)));
-  });
+    { output: 'ignore' },
+  );
 }
 
 /**
@@ -102,8 +97,7 @@ export async function benchReconnect(env: BenchEnv, rounds = 12): Promise<string
               .then((r) => r.rowCount && resolve(performance.now()));
           });
         });
-        api.kill('SIGKILL');
-        await new Promise((r) => api.once('exit', r));
+        await api.kill('SIGKILL');
         await new Promise((r) => setTimeout(r, supervisorFirstWaitMs));
         api = await spawnApi(env, prefix, port);
         const restarted = performance.now();
@@ -124,8 +118,8 @@ export async function benchReconnect(env: BenchEnv, rounds = 12): Promise<string
       console.log(lines.at(-1));
     }
   } finally {
-    await stopChild(api);
-    await stopChild(worker);
+    await api.stop();
+    await worker.stop();
   }
   return lines;
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../api/src/platform/paths.ts';
 import { createPool } from '../api/src/platform/db/pool.ts';
-import { createMigratedDatabase, dropDatabase } from '../test/databases.ts';
+import { createMigratedDatabase, dropDatabase } from '../test/support/databases.ts';
 import { removeBenchKeys } from './harness.ts';
 import { benchIngest, benchLatency } from './pipeline.ts';
 import { benchApi } from './api.ts';

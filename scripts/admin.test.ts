@@ -6,9 +6,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
 import { createPool } from '../api/src/platform/db/pool.ts';
 import { repoRoot } from '../api/src/platform/paths.ts';
-import { uniqueEmail } from '../api/src/test/factories.ts';
-import '../api/src/test/provided-context.ts';
-import { freePort } from '../test/free-port.ts';
+import { uniqueEmail } from '../test/support/factories.ts';
+import '../test/support/provided-context.ts';
+import { freePort } from '../test/support/free-port.ts';
 
 const pool = createPool(inject('databaseUrl'), 2);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-admin-'));

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../api/src/platform/paths.ts';
-import { freePort } from '../test/free-port.ts';
+import { freePort } from '../test/support/free-port.ts';
 
 const running: ChildProcess[] = [];
 const folders: string[] = [];

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import '../api/src/test/provided-context.ts';
-import { testConfig } from './config.ts';
-import { createMigratedDatabase, dropDatabase } from './databases.ts';
+import './support/provided-context.ts';
+import { testConfig } from './support/config.ts';
+import { createMigratedDatabase, dropDatabase } from './support/databases.ts';
 
 /**
  * One fresh database per test run on the machine's Postgres (TEST_DATABASE_URL, default the local

@@ -13,7 +13,7 @@ import { queueBoardPath } from './platform/queues/board.ts';
 import { parseCookies } from './platform/http/parse-cookies.ts';
 import { rejectNulInUrl, rejectNulReviver } from './platform/http/reject-nul.ts';
 import { serveWeb } from './platform/http/serve-web.ts';
-import { attachAdapter } from './platform/realtime/realtime-backend.ts';
+import { attachAdapter, type Publish } from './platform/realtime/realtime-backend.ts';
 import { dropSocketsOfSessions } from './platform/realtime/drop-sockets.ts';
 import { createSocketServer } from './platform/realtime/socket-server.ts';
 
@@ -72,7 +72,8 @@ export function createApp(deps: AppDeps) {
   api.use(noStore);
   api.use(express.json({ limit: '1mb', reviver: rejectNulReviver }));
   api.use(loadIdentity(deps.auth, deps.pool));
-  mountApiModules(api, { ...deps, io });
+  const publish: Publish = (room, event, ...args) => void io.to(room).emit(event, ...args);
+  mountApiModules(api, { ...deps, io, publish });
   api.use(notFoundApi);
 
   app.use('/api', api);

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { demoLogins } from '../../scripts/lib/demo-seed.ts';
-import { testConfig } from '../../test/config.ts';
+import { testConfig } from '../../test/support/config.ts';
 
 export const chromiumArgs = [
   '--no-sandbox',

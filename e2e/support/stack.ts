@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPool, type Pool } from '../../api/src/platform/db/pool.ts';
-import { repoRoot } from '../../api/src/platform/paths.ts';
 import { seedDemoIfEmpty } from '../../scripts/lib/demo-seed.ts';
-import { testConfig } from '../../test/config.ts';
-import { freePort } from '../../test/free-port.ts';
+import { testConfig } from '../../test/support/config.ts';
+import { freePort } from '../../test/support/free-port.ts';
+import { startService } from '../../test/support/service-process.ts';
 
 export interface Stack {
   baseUrl: string;
@@ -48,7 +47,7 @@ export async function startStack(options: {
   const env: NodeJS.ProcessEnv = { ...testConfig.inheritedEnv, ...own };
   const pool = createPool(databaseUrl, 4);
   await seedDemoIfEmpty(pool, env);
-  const children = await Promise.all([startChild('api/src/index.ts', env), startChild('worker/src/index.ts', env)]);
+  const children = await Promise.all([startService('api/src/index.ts', env), startService('worker/src/index.ts', env)]);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
@@ -56,35 +55,9 @@ export async function startStack(options: {
     dataDir,
     env: own,
     async stop() {
-      await Promise.all(children.map(stopChild));
+      await Promise.all(children.map((child) => child.stop()));
       await pool.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function startChild(entry: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${entry} did not become ready`)), 30_000);
-    child.on('message', (message: { type?: string }) => {
-      if (message?.type !== 'ready') return;
-      clearTimeout(timer);
-      resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
-  });
-}
-
-export function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
 }

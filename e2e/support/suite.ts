@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import '../../api/src/test/provided-context.ts';
+import '../../test/support/provided-context.ts';
 import { createPool } from '../../api/src/platform/db/pool.ts';
 import { launchBrowser } from './browser.ts';
 import type { Stack } from './stack.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../test/provided-context.ts';
+import '../../../test/support/provided-context.ts';
 import {
   callIdPattern,
   callIdMaxLength,

@@ -2,7 +2,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { CallLogListItem, CallLogPage } from '../contracts/call-logs.ts';
 import type { AuthPort } from '../platform/auth/auth-port.ts';
 import { cookieNames } from '../platform/http/cookies.ts';
-import type { TestUser } from '../test/factories.ts';
+import type { TestUser } from '../../../test/support/factories.ts';
 
 /**
  * What the dashboard does, without the browser: a socket signed in with the session cookie, joined

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../test/calls.ts';
-import { createHotel, createUser, linkUserToHotel } from '../test/factories.ts';
-import { spawnWorker, startPrivatePostgres, startPrivateRedis, type SpawnedWorker } from '../test/private-services.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { listen } from '../../../test/support/calls.ts';
+import { createHotel, createUser, linkUserToHotel } from '../../../test/support/factories.ts';
+import {
+  spawnWorker,
+  startPrivatePostgres,
+  startPrivateRedis,
+  type SpawnedWorker,
+} from '../../../test/support/private-services.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { DashboardClient, sessionCookie } from './dashboard-client.ts';
 import { callOf, waitForRows, writeCall, type FaultCall } from './fault-calls.ts';
 

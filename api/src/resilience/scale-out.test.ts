@@ -7,10 +7,10 @@ import { inject } from 'vitest';
 import { signIngestBody } from '../modules/ingest/signature.ts';
 import { createLocalAuth } from '../platform/auth/local-auth.ts';
 import { createPool, type Pool } from '../platform/db/pool.ts';
-import { createHotel, createUser, linkUserToHotel } from '../test/factories.ts';
-import { freePort } from '../../../test/free-port.ts';
-import { spawnService, type SpawnedWorker } from '../test/private-services.ts';
-import '../test/provided-context.ts';
+import { createHotel, createUser, linkUserToHotel } from '../../../test/support/factories.ts';
+import { freePort } from '../../../test/support/free-port.ts';
+import { spawnService, type SpawnedWorker } from '../../../test/support/private-services.ts';
+import '../../../test/support/provided-context.ts';
 import { DashboardClient, sessionCookie } from './dashboard-client.ts';
 import { callOf, waitForRows, type FaultCall } from './fault-calls.ts';
 

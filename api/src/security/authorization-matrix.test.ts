@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../test/calls.ts';
-import { listRoutes, type ListedRoute } from '../test/route-list.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { listen } from '../../../test/support/calls.ts';
+import { listRoutes, type ListedRoute } from '../../../test/support/route-list.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   buildWorld,
   fakeWebDist,

@@ -1,10 +1,16 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieNames } from '../platform/http/cookies.ts';
-import { authModeEnv, authModes } from '../test/auth-modes.ts';
-import { listen } from '../test/calls.ts';
-import { createHotel, createUser, linkUserToHotel, signedInAgent, type TestUser } from '../test/factories.ts';
-import { browserAgent, createTestApp, type TestApp } from '../test/test-app.ts';
+import { authModeEnv, authModes } from '../../../test/support/auth-modes.ts';
+import { listen } from '../../../test/support/calls.ts';
+import {
+  createHotel,
+  createUser,
+  linkUserToHotel,
+  signedInAgent,
+  type TestUser,
+} from '../../../test/support/factories.ts';
+import { browserAgent, createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { nextIp, openSocket } from './roles.ts';
 
 describe.each(authModes)('deactivated accounts (%s auth)', (mode) => {

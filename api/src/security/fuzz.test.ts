@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIngestBody } from '../modules/ingest/signature.ts';
 import { cookieNames } from '../platform/http/cookies.ts';
 import { csrfHeader } from '../platform/http/csrf.ts';
-import { listen, sampleTranscript } from '../test/calls.ts';
-import { createHotel, createUser, linkUserToHotel, type TestUser } from '../test/factories.ts';
-import { createPrivateDatabase, databaseDigest } from '../test/private-database.ts';
-import { listRoutes, type ListedRoute } from '../test/route-list.ts';
-import { createTestApp, csrfProof, type TestApp } from '../test/test-app.ts';
+import { listen, sampleTranscript } from '../../../test/support/calls.ts';
+import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../test/support/factories.ts';
+import { createPrivateDatabase, databaseDigest } from '../../../test/support/private-database.ts';
+import { listRoutes, type ListedRoute } from '../../../test/support/route-list.ts';
+import { createTestApp, csrfProof, type TestApp } from '../../../test/support/test-app.ts';
 import { bodyOf, headersArb, multipartOf, paramOf, queryOf, text, valueOf, type FuzzBody } from './fuzz-arbitraries.ts';
 import { fakeWebDist, openSocket, securityEnv } from './roles.ts';
 

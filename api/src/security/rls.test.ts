@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../test/provided-context.ts';
+import '../../../test/support/provided-context.ts';
 
 /**
  * Row-level security as Supabase's PostgREST applies it: every statement runs as the `anon` or

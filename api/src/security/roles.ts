@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { cookieNames } from '../platform/http/cookies.ts';
-import { createHotel, createUser, linkUserToHotel, type TestUser } from '../test/factories.ts';
-import { csrfProof, type TestApp } from '../test/test-app.ts';
+import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../test/support/factories.ts';
+import { csrfProof, type TestApp } from '../../../test/support/test-app.ts';
 
 export const roles = ['anonymous', 'pending', 'ownerA', 'ownerB', 'admin', 'agent', 'badAgent'] as const;
 export type Role = (typeof roles)[number];

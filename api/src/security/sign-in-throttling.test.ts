@@ -3,8 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLimits } from '../modules/auth/auth.routes.ts';
 import { freeFailures, signInLimits } from '../modules/auth/sign-in-throttle.ts';
-import { createUser, uniqueEmail } from '../test/factories.ts';
-import { createTestApp, csrfProof, type TestApp } from '../test/test-app.ts';
+import { createUser, uniqueEmail } from '../../../test/support/factories.ts';
+import { createTestApp, csrfProof, type TestApp } from '../../../test/support/test-app.ts';
 import { nextIp } from './roles.ts';
 
 /**

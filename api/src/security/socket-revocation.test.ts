@@ -4,9 +4,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../contracts/rooms.ts';
 import { cookieNames } from '../platform/http/cookies.ts';
-import { listen } from '../test/calls.ts';
-import { createHotel, createUser, linkUserToHotel, signedInAgent, type TestUser } from '../test/factories.ts';
-import { createTestApp, csrfProof, type TestApp } from '../test/test-app.ts';
+import { listen } from '../../../test/support/calls.ts';
+import {
+  createHotel,
+  createUser,
+  linkUserToHotel,
+  signedInAgent,
+  type TestUser,
+} from '../../../test/support/factories.ts';
+import { createTestApp, csrfProof, type TestApp } from '../../../test/support/test-app.ts';
 import { openSocket, type AckResult } from './roles.ts';
 
 type Opened = Awaited<ReturnType<typeof openSocket>>['socket'];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import '../../../api/src/test/provided-context.ts';
+import '../../../test/support/provided-context.ts';
 import { createPool } from '@hotelvoice/api/platform/db/pool';
 import { createLogger } from '@hotelvoice/api/platform/logger';
 import { followStorageFeed, type StorageNotification } from './storage-feed.listener.ts';

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueNames } from '@hotelvoice/api/contracts';
 import { queueConnectionOf } from '../../../api/src/compose.ts';
 import { createQueue } from '../../../api/src/platform/queues/backend.ts';
-import { createHotel, createUser, signedInAgent } from '../../../api/src/test/factories.ts';
-import { newCallId, sampleTranscript } from '../../../api/src/test/calls.ts';
-import { createTestApp, type BrowserAgent, type TestApp } from '../../../api/src/test/test-app.ts';
-import { eventually, startTestWorker } from '../../../api/src/test/worker-process.ts';
+import { createHotel, createUser, signedInAgent } from '../../../test/support/factories.ts';
+import { newCallId, sampleTranscript } from '../../../test/support/calls.ts';
+import { createTestApp, type BrowserAgent, type TestApp } from '../../../test/support/test-app.ts';
+import { startTestWorker } from '../../../test/support/worker-process.ts';
+import { eventually } from '../../../test/support/eventually.ts';
 import { maxInterruptedRuns } from '../jobs/knowledge-file/knowledge-file.processor.ts';
 
 type Worker = Awaited<ReturnType<typeof startTestWorker>>;

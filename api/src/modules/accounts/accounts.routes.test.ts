@@ -1,8 +1,9 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../test/factories.ts';
-import { browserAgent, createTestApp, type BrowserAgent, type TestApp } from '../../test/test-app.ts';
-import { eventually, startTestWorker } from '../../test/worker-process.ts';
+import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
+import { browserAgent, createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
+import { startTestWorker } from '../../../../test/support/worker-process.ts';
+import { eventually } from '../../../../test/support/eventually.ts';
 
 interface Received {
   to: string[];

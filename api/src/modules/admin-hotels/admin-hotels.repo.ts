@@ -6,12 +6,6 @@ const summaryColumns = `h.hotel_id as "hotelId", h.name, h.role, h.location, h.f
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
-/** Used by the modules that take a hotel id from outside (ingest, knowledge uploads). */
-export async function hotelExists(db: Db, hotelId: string): Promise<boolean> {
-  const { rowCount } = await db.query('select 1 from public.hotels where hotel_id = $1', [hotelId]);
-  return rowCount === 1;
-}
-
 /**
  * Case-insensitive substring match on the name, served by hotels_name_trgm_idx (gin trigram on
  * lower(name)); names starting with the query come first.

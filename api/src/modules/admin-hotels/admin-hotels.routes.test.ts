@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/pool.ts';
-import { createUser, signedInAgent } from '../../test/factories.ts';
+import { createUser, signedInAgent } from '../../../../test/support/factories.ts';
 import { searchHotels } from './admin-hotels.repo.ts';
-import { createTestApp, type BrowserAgent, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 
 let app: TestApp;
 let admin: BrowserAgent;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HotelDetail, HotelFieldsBody, HotelSummary } from '../../contracts/admin.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
-import type { UploadedFile } from '../../platform/http/read-multipart.ts';
+import type { UploadedFile } from '../../platform/uploaded-file.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import {
   findHotel,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/pool.ts';
-import { createHotel } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createHotel } from '../../../../test/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 
 let app: TestApp;
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../test/factories.ts';
-import { browserAgent, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uniqueEmail } from '../../../../test/support/factories.ts';
+import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { authLimits } from './auth.routes.ts';
 
 let app: TestApp;

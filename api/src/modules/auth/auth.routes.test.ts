@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInAgent, uniqueEmail } from '../../test/factories.ts';
-import { browserAgent, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, signedInAgent, uniqueEmail } from '../../../../test/support/factories.ts';
+import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 
 let app: TestApp;
 beforeAll(() => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '../../platform/auth/supabase-auth.ts';
-import { startSupabaseDouble, type SupabaseDouble } from '../../test/doubles/supabase-double.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { startSupabaseDouble, type SupabaseDouble } from '../../../../test/support/doubles/supabase-double.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createAuthService } from './auth.service.ts';
 
 let app: TestApp;

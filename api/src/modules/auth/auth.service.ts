@@ -2,8 +2,8 @@ import type { SessionUser, SignInBody, SignUpBody } from '../../contracts/auth.t
 import type { AuthPort, AuthSession } from '../../platform/auth/auth-port.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { notAdminMessage, pendingActivationMessage } from '../../platform/http/guards.ts';
-import type { Identity } from '../../platform/http/identity.ts';
+import { notAdminMessage, pendingActivationMessage } from '../../platform/access/access.ts';
+import type { Identity } from '../../platform/access/identity.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { findProfile, insertProfile, type ProfileRow } from './auth.repo.ts';
 import { signUpAttemptMail } from './sign-up-attempt-mail.ts';

@@ -2,9 +2,9 @@ import { io as connect } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallLogListItem } from '../../contracts/call-logs.ts';
-import { listen, sampleRecording } from '../../test/calls.ts';
-import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../test/factories.ts';
-import { createTestApp, type BrowserAgent, type TestApp } from '../../test/test-app.ts';
+import { listen, sampleRecording } from '../../../../test/support/calls.ts';
+import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
+import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 
 let app: TestApp;
 let owner: BrowserAgent;

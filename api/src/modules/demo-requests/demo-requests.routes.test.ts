@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rooms } from '../../contracts/rooms.ts';
-import { browserAgent, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { demoRequestLimit } from './demo-requests.routes.ts';
 
 let app: TestApp;

@@ -8,7 +8,7 @@ export const demoRequestLimit = { name: 'demo-request-ip', points: 5, durationSe
 
 export function demoRequestRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createDemoRequestsService(ctx.pool, ctx.io);
+  const service = createDemoRequestsService(ctx.pool, ctx.publish);
 
   router.post('/', ctx.rateLimits.perIp(demoRequestLimit), async (req, res) => {
     const body = createDemoRequestBody.parse(req.body);

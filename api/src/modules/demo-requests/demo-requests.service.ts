@@ -2,10 +2,10 @@ import type { CreateDemoRequestBody } from '../../contracts/public-site.ts';
 import { rooms } from '../../contracts/rooms.ts';
 import type { DemoRequestEvent } from '../../contracts/socket-events.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import type { AppSocketServer } from '../../platform/realtime/socket-server.ts';
+import type { Publish } from '../../platform/realtime/realtime-backend.ts';
 import { insertDemoRequest } from './demo-requests.repo.ts';
 
-export function createDemoRequestsService(db: Db, io: AppSocketServer) {
+export function createDemoRequestsService(db: Db, publish: Publish) {
   return {
     /** Stores the request and tells every open admin view at once. */
     async create(body: CreateDemoRequestBody): Promise<DemoRequestEvent> {
@@ -18,7 +18,7 @@ export function createDemoRequestsService(db: Db, io: AppSocketServer) {
         message: row.message,
         createdAt: row.createdAt.toISOString(),
       };
-      io.to(rooms.admins()).emit('demo-request:created', event);
+      publish(rooms.admins(), 'demo-request:created', event);
       return event;
     },
   };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rooms } from '../../contracts/rooms.ts';
-import { createHotel } from '../../test/factories.ts';
-import { browserAgent, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createHotel } from '../../../../test/support/factories.ts';
+import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { guestReviewLimits } from './guest-reviews.routes.ts';
 
 let app: TestApp;

@@ -13,7 +13,7 @@ export const guestReviewLimits = {
 /** The anonymous review page's two calls: the hotel's public fields, and the review itself. */
 export function guestReviewRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createGuestReviewsService(ctx.pool, ctx.io);
+  const service = createGuestReviewsService(ctx.pool, ctx.publish);
 
   router.get('/public/hotels/:hotelId', ctx.rateLimits.perIp(guestReviewLimits.lookupPerIp), async (req, res) => {
     res.json({ hotel: await service.publicHotel(String(req.params.hotelId ?? '')) });

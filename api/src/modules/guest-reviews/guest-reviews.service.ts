@@ -3,13 +3,13 @@ import { rooms } from '../../contracts/rooms.ts';
 import type { ReviewEvent } from '../../contracts/socket-events.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { isUuid } from '../../platform/http/guards.ts';
-import type { AppSocketServer } from '../../platform/realtime/socket-server.ts';
+import { isUuid } from '../../platform/access/access.ts';
+import type { Publish } from '../../platform/realtime/realtime-backend.ts';
 import { findPublicHotel, insertReview } from './guest-reviews.repo.ts';
 
 export const hotelNotFoundMessage = 'The requested hotel could not be found.';
 
-export function createGuestReviewsService(db: Db, io: AppSocketServer) {
+export function createGuestReviewsService(db: Db, publish: Publish) {
   return {
     async publicHotel(hotelId: string): Promise<PublicHotel> {
       const hotel = isUuid(hotelId) ? await findPublicHotel(db, hotelId) : null;
@@ -28,7 +28,7 @@ export function createGuestReviewsService(db: Db, io: AppSocketServer) {
         feedback: row.feedback,
         createdAt: row.createdAt.toISOString(),
       };
-      io.to(rooms.hotel(row.hotelId)).emit('review:created', event);
+      publish(rooms.hotel(row.hotelId), 'review:created', event);
       return event;
     },
   };

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { eventually, startTestWorker } from '../../test/worker-process.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { startTestWorker } from '../../../../test/support/worker-process.ts';
+import { eventually } from '../../../../test/support/eventually.ts';
 
 describe('/readyz', () => {
   let app: TestApp;

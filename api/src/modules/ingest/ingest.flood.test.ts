@@ -4,9 +4,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { freePort } from '../../../../test/free-port.ts';
-import { spawnService, type SpawnedWorker } from '../../test/private-services.ts';
-import '../../test/provided-context.ts';
+import { freePort } from '../../../../test/support/free-port.ts';
+import { spawnService, type SpawnedWorker } from '../../../../test/support/private-services.ts';
+import '../../../../test/support/provided-context.ts';
 
 const flood = { requests: 16, bytes: 50 * 1024 * 1024 };
 /** Generous: the unfixed api grew by about 750 MB under this flood and kept most of it. */

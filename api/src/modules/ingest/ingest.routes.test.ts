@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCallId, sampleRecording, sampleTranscript } from '../../test/calls.ts';
-import { createHotel } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { newCallId, sampleRecording, sampleTranscript } from '../../../../test/support/calls.ts';
+import { createHotel } from '../../../../test/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { signIngestBody } from './signature.ts';
 
 const boundary = 'hvtestboundary';

@@ -3,10 +3,10 @@ import { callIdPattern, callObjectPaths } from '../../contracts/call-objects.ts'
 import { PermanentIngestError, parseTranscript } from '../../contracts/transcript.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest, notFound, unauthenticated } from '../../platform/errors/app-error.ts';
-import { isUuid } from '../../platform/http/guards.ts';
+import { isUuid } from '../../platform/access/access.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
-import { hotelExists } from '../admin-hotels/admin-hotels.repo.ts';
-import { stampOf } from '../webhooks/map-call.ts';
+import { createHotelsService } from '../hotels/hotels.service.ts';
+import { stampOf } from './call-stamp.ts';
 import { forgetExpiredSignatures, forgetSignature, rememberSignature } from './ingest.repo.ts';
 
 export interface IncomingCall {
@@ -30,6 +30,7 @@ export function generateCallId(room: string | undefined, now = new Date()): stri
 }
 
 export function createIngestService(db: Db, storage: StoragePort) {
+  const hotels = createHotelsService(db);
   let acceptedSinceCleanup = 0;
 
   /** Remembers the signature; a second arrival within its window is a replay. */
@@ -66,7 +67,7 @@ export function createIngestService(db: Db, storage: StoragePort) {
       if (call.recording && !call.recording.subarray(0, 4).equals(Buffer.from('OggS'))) {
         throw new AppError('unsupported_media_type', 'The recording must be an Ogg file (Opus or Vorbis).');
       }
-      if (!(await hotelExists(db, call.hotelId))) throw notFound('Unknown hotel_id.');
+      if (!(await hotels.exists(call.hotelId))) throw notFound('Unknown hotel_id.');
       const key = signed.signature.slice(0, 200);
       await assertNotReplayed(key, signed.windowSeconds);
       const paths = callObjectPaths(call.hotelId, callId);

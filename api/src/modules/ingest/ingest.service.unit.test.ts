@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callIdPattern } from '../../contracts/index.ts';
-import { stampOf } from '../webhooks/map-call.ts';
+import { stampOf } from './call-stamp.ts';
 import { generateCallId } from './ingest.service.ts';
 
 describe('generateCallId', () => {

@@ -13,7 +13,7 @@ function serviceOf(ctx: ModuleContext) {
     storage: ctx.storage,
     queue: ctx.queues.knowledgeFile,
     logger: ctx.logger,
-    publish: (event) => ctx.io.to(rooms.admins()).emit('knowledge-file:updated', event),
+    publish: (event) => ctx.publish(rooms.admins(), 'knowledge-file:updated', event),
   });
 }
 

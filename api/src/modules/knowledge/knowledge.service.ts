@@ -5,12 +5,12 @@ import type { KnowledgeFileJob } from '../../contracts/queues.ts';
 import type { KnowledgeFileEvent } from '../../contracts/socket-events.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { isUuid } from '../../platform/http/guards.ts';
-import type { UploadedFile } from '../../platform/http/read-multipart.ts';
+import { isUuid } from '../../platform/access/access.ts';
+import type { UploadedFile } from '../../platform/uploaded-file.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import { decodeTextFile } from '../../platform/text-file.ts';
-import { hotelExists } from '../admin-hotels/admin-hotels.repo.ts';
+import { createHotelsService } from '../hotels/hotels.service.ts';
 import { requeueById } from '../../platform/queues/requeue.ts';
 import {
   deleteKnowledgeFile,
@@ -39,6 +39,7 @@ export const toKnowledgeEvent = (file: KnowledgeFile): KnowledgeFileEvent => ({
 });
 
 export function createKnowledgeService({ db, storage, queue, logger, publish }: KnowledgeDeps) {
+  const hotels = createHotelsService(db);
   async function resolveHotel(isGeneral: boolean, hotelId: string): Promise<string | null> {
     if (isGeneral) {
       if (hotelId) throw new AppError('bad_request', 'A general file has no hotel_id; leave it empty.');
@@ -46,7 +47,7 @@ export function createKnowledgeService({ db, storage, queue, logger, publish }: 
     }
     if (!hotelId) throw new AppError('bad_request', 'hotel_id is required when is_general is false.');
     if (!isUuid(hotelId)) throw new AppError('bad_request', 'hotel_id must be a UUID.');
-    if (!(await hotelExists(db, hotelId))) throw new AppError('not_found', 'Hotel not found.');
+    if (!(await hotels.exists(hotelId))) throw new AppError('not_found', 'Hotel not found.');
     return hotelId;
   }
 

@@ -5,9 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { queueNames } from '../../contracts/queues.ts';
 import { createQueue } from '../../platform/queues/backend.ts';
 import { queueConnectionOf } from '../../compose.ts';
-import { createHotel, createUser, signedInAgent } from '../../test/factories.ts';
-import { createTestApp, type BrowserAgent, type TestApp } from '../../test/test-app.ts';
-import { eventually, startTestWorker } from '../../test/worker-process.ts';
+import { createHotel, createUser, signedInAgent } from '../../../../test/support/factories.ts';
+import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
+import { startTestWorker } from '../../../../test/support/worker-process.ts';
+import { eventually } from '../../../../test/support/eventually.ts';
 
 let app: TestApp;
 let admin: BrowserAgent;

@@ -1,6 +1,6 @@
 import type { DashboardHotel } from '../../contracts/dashboard.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import type { Identity } from '../../platform/http/identity.ts';
+import type { Identity } from '../../platform/access/identity.ts';
 import { listAllHotels, listLinkedHotels } from './my-hotels.repo.ts';
 
 export function createMyHotelsService(db: Db) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../test/factories.ts';
-import { browserAgent, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
+import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { openPmsKey } from './pms-key-crypto.ts';
 
 let app: TestApp;

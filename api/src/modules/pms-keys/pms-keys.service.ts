@@ -1,7 +1,7 @@
 import type { PmsKeyStatus, SetPmsKeyBody } from '../../contracts/dashboard.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import { assertHotelAccess } from '../../platform/http/guards.ts';
-import type { Identity } from '../../platform/http/identity.ts';
+import { assertHotelAccess } from '../../platform/access/access.ts';
+import type { Identity } from '../../platform/access/identity.ts';
 import { pmsKeyFingerprint, sealPmsKey } from './pms-key-crypto.ts';
 import { findPmsKeyMeta, upsertPmsKey } from './pms-keys.repo.ts';
 

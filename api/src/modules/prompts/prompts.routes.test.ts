@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInAgent, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type BrowserAgent, type TestApp } from '../../test/test-app.ts';
+import { createUser, signedInAgent, type TestUser } from '../../../../test/support/factories.ts';
+import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 
 let app: TestApp;
 let admin: BrowserAgent;

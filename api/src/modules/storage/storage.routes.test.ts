@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 
 let app: TestApp;
 const body = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));

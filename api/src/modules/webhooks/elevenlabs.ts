@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hmacHex, parseSignatureHeader, sameDigest, withinWindow } from '../ingest/signature.ts';
-import { stampOf, type MappedCall } from './map-call.ts';
+import { stampOf } from '../ingest/call-stamp.ts';
+import type { MappedCall } from './map-call.ts';
 
 export const elevenLabsSignatureHeader = 'elevenlabs-signature';
 /** ElevenLabs' own SDK accepts signatures up to 30 minutes old. */

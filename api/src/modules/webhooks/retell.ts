@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { hmacHex, sameDigest, withinWindow } from '../ingest/signature.ts';
 import { safeId } from './elevenlabs.ts';
-import { stampOf, type MappedCall } from './map-call.ts';
+import { stampOf } from '../ingest/call-stamp.ts';
+import type { MappedCall } from './map-call.ts';
 
 export const retellSignatureHeader = 'x-retell-signature';
 export const retellWindowSeconds = 5 * 60;

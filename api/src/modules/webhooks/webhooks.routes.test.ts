@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createHotel } from '../../../../test/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 
 const elevenSecret = 'wsec_test_elevenlabs_secret';
 const retellKey = 'key_test_retell_api_key';

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { uniqueEmail } from '../../test/factories.ts';
-import '../../test/provided-context.ts';
+import { uniqueEmail } from '../../../../test/support/factories.ts';
+import '../../../../test/support/provided-context.ts';
 import { createPool } from '../db/pool.ts';
 import { AppError } from '../errors/app-error.ts';
 import { createLocalAuth } from './local-auth.ts';

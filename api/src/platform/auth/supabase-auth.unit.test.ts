@@ -1,6 +1,6 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSupabaseDouble, type SupabaseDouble } from '../../test/doubles/supabase-double.ts';
+import { startSupabaseDouble, type SupabaseDouble } from '../../../../test/support/doubles/supabase-double.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { AuthPort } from './auth-port.ts';
 import { createSupabaseAuth } from './supabase-auth.ts';

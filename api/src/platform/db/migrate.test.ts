@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import '../../test/provided-context.ts';
+import '../../../../test/support/provided-context.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { migrate, migrationsDir, readMigrations } from './migrate.ts';
 import { createPool, type Pool } from './pool.ts';
-import { freePort } from '../../../../test/free-port.ts';
+import { freePort } from '../../../../test/support/free-port.ts';
 
 /** What every database the migrator leaves behind must satisfy. */
 async function expectFullyMigrated(pool: Pool) {

@@ -1,16 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { AuthIdentity, AuthPort } from '../auth/auth-port.ts';
+import type { AuthPort } from '../auth/auth-port.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Db } from '../db/pool.ts';
-import { readAccessProfile } from './access.repo.ts';
+import { readAccessProfile } from '../access/access.repo.ts';
+import type { Identity } from '../access/identity.ts';
 import { cookieNames } from './cookies.ts';
-
-export interface Identity extends AuthIdentity {
-  activated: boolean;
-  hasProfile: boolean;
-  firstName: string;
-  lastName: string;
-}
 
 declare module 'express-serve-static-core' {
   interface Request {

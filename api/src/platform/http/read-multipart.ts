@@ -1,12 +1,9 @@
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { AppError } from '../errors/app-error.ts';
+import type { UploadedFile } from '../uploaded-file.ts';
 
-export interface UploadedFile {
-  fileName: string;
-  mimeType: string;
-  data: Buffer;
-}
+export type { UploadedFile };
 
 export interface MultipartOptions {
   fileField: string;

@@ -28,12 +28,18 @@ export function attachAdapter(io: Server, backend: RealtimeBackend): () => Promi
   return async () => undefined;
 }
 
+/**
+ * The one way code publishes a live event to a room, in the api (through its Socket.IO server) and
+ * in the worker (through the adapter's emitter): services receive this, never the server itself.
+ */
+export type Publish = <E extends keyof ServerToClientEvents>(
+  room: string,
+  event: E,
+  ...args: Parameters<ServerToClientEvents[E]>
+) => void;
+
 export interface RealtimeEmitter {
-  toRoom<E extends keyof ServerToClientEvents>(
-    room: string,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void;
+  toRoom: Publish;
   close(): Promise<void>;
 }
 

@@ -7,8 +7,9 @@ import type { AuthPort } from '../auth/auth-port.ts';
 import type { Db } from '../db/pool.ts';
 import { AppError } from '../errors/app-error.ts';
 import { cookieNames } from '../http/cookies.ts';
-import { canAccessHotel } from '../http/guards.ts';
-import { resolveIdentity, type Identity } from '../http/identity.ts';
+import { canAccessHotel } from '../access/access.ts';
+import type { Identity } from '../access/identity.ts';
+import { resolveIdentity } from '../http/identity.ts';
 
 interface SocketData {
   /** The handshake's access token: every room join verifies it again. */

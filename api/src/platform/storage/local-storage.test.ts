@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import '../../test/provided-context.ts';
+import '../../../../test/support/provided-context.ts';
 import { createPool } from '../db/pool.ts';
 import { AppError } from '../errors/app-error.ts';
 import { createLocalStorage } from './local-storage.ts';

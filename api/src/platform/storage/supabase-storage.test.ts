@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSupabaseDouble, type SupabaseDouble } from '../../test/doubles/supabase-double.ts';
+import { startSupabaseDouble, type SupabaseDouble } from '../../../../test/support/doubles/supabase-double.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { StoragePort } from './storage-port.ts';
 import { createSupabaseStorage } from './supabase-storage.ts';

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callIngestJobId } from '@hotelvoice/api/contracts';
-import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../api/src/test/factories.ts';
-import { createTestApp, type TestApp } from '../../../../api/src/test/test-app.ts';
-import { eventually, startTestWorker } from '../../../../api/src/test/worker-process.ts';
-import { hotelSocket, newCallId, sampleRecording, sampleTranscript } from '../../../../api/src/test/calls.ts';
-import { signIngestBody } from '../../../../api/src/modules/ingest/signature.ts';
+import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { startTestWorker } from '../../../../test/support/worker-process.ts';
+import { eventually } from '../../../../test/support/eventually.ts';
+import {
+  hotelSocket,
+  newCallId,
+  sampleRecording,
+  sampleTranscript,
+  ingestSignature,
+} from '../../../../test/support/calls.ts';
 
 type Row = Record<string, unknown>;
 
@@ -109,7 +115,7 @@ describe.each(['redis', 'postgres'] as const)('call pipeline through a real work
     const res = await request(app.app)
       .post('/api/ingest/calls')
       .set('content-type', `multipart/form-data; boundary=${boundary}`)
-      .set('x-hotelvoice-signature', signIngestBody(app.config.ingestHmacSecret, body))
+      .set('x-hotelvoice-signature', ingestSignature(app.config.ingestHmacSecret, body))
       .send(body);
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ callId });
@@ -184,10 +190,13 @@ describe.each(['redis', 'postgres'] as const)('call pipeline through a real work
     const ghost = crypto.randomUUID();
     const ghostCall = newCallId('ghost');
     await put(ghost, ghostCall, 'transcript', sampleTranscript());
-    const job = await eventually(async () => {
-      const j = await app.deps.queues.callIngest.getJob(callIngestJobId({ hotelId: ghost, callId: ghostCall }));
-      return j && (await j.getState()) === 'failed' ? j : undefined;
-    }, 'the failed job of the unknown hotel');
+    const jobId = callIngestJobId({ hotelId: ghost, callId: ghostCall });
+    await eventually(
+      async () => ((await app.deps.queues.callIngest.getJobState(jobId)) === 'failed' ? true : undefined),
+      'the failed job of the unknown hotel',
+    );
+    // Read the job after it failed: a copy fetched earlier may predate its failure.
+    const job = (await app.deps.queues.callIngest.getJob(jobId))!;
     expect(job.failedReason).toBe(`unknown hotel: ${ghost}`);
     expect(job.attemptsMade).toBe(1);
   });

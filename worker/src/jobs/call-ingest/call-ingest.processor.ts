@@ -1,6 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { callIdPattern, callObjectPaths, rooms, type CallIngestJob } from '@hotelvoice/api/contracts';
-import { isUuid } from '@hotelvoice/api/platform/http/guards';
+import { isUuid } from '@hotelvoice/api/platform/access/access';
 import { createMicroBatch } from '@hotelvoice/api/platform/micro-batch';
 import type { StoragePort, StoredObject } from '@hotelvoice/api/platform/storage/storage-port';
 import type { WorkerContext } from '../../worker-context.ts';

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel } from '../../../../api/src/test/factories.ts';
-import { createTestApp, type TestApp } from '../../../../api/src/test/test-app.ts';
-import { eventually, startTestWorker } from '../../../../api/src/test/worker-process.ts';
-import { newCallId, sampleRecording, sampleTranscript } from '../../../../api/src/test/calls.ts';
+import { createHotel } from '../../../../test/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { startTestWorker } from '../../../../test/support/worker-process.ts';
+import { eventually } from '../../../../test/support/eventually.ts';
+import { newCallId, sampleRecording, sampleTranscript } from '../../../../test/support/calls.ts';
 
 const callRow = (app: TestApp, hotelId: string, callId: string) =>
   eventually(async () => {

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { inject } from 'vitest';
-import { createApp } from '../app.ts';
-import { buildDeps, type BuiltDeps } from '../compose.ts';
-import { loadConfig } from '../config.ts';
-import { cookieNames } from '../platform/http/cookies.ts';
-import { createCsrfTokens, csrfHeader, sessionIdOf } from '../platform/http/csrf.ts';
-import { createLogger } from '../platform/logger.ts';
+import { createApp } from '../../api/src/app.ts';
+import { buildDeps, type BuiltDeps } from '../../api/src/compose.ts';
+import { loadConfig } from '../../api/src/config.ts';
+import { cookieNames } from '../../api/src/platform/http/cookies.ts';
+import { createCsrfTokens, csrfHeader, sessionIdOf } from '../../api/src/platform/http/csrf.ts';
+import { createLogger } from '../../api/src/platform/logger.ts';
 import './provided-context.ts';
 
 export interface TestAppOptions {

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { migrate } from '../api/src/platform/db/migrate.ts';
-import { createPool } from '../api/src/platform/db/pool.ts';
+import { migrate } from '../../api/src/platform/db/migrate.ts';
+import { createPool } from '../../api/src/platform/db/pool.ts';
 
 async function onServer(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });

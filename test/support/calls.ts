@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { CallLogListItem } from '../contracts/call-logs.ts';
-import { repoRoot } from '../platform/paths.ts';
+import type { CallLogListItem } from '../../api/src/contracts/call-logs.ts';
+import { signIngestBody } from '../../api/src/modules/ingest/signature.ts';
+import { repoRoot } from '../../api/src/platform/paths.ts';
 import type { BrowserAgent, TestApp } from './test-app.ts';
 
 export const sampleRecording = fs.readFileSync(path.join(repoRoot, 'scripts/fixtures/calls/booking-en.ogg'));
@@ -52,3 +53,6 @@ export async function hotelSocket(app: TestApp, agent: BrowserAgent, hotelId: st
   });
   return { socket, events };
 }
+
+/** The X-HotelVoice-Signature header value for `body`, as a voice agent computes it. */
+export const ingestSignature = (secret: string, body: Buffer) => signIngestBody(secret, body);

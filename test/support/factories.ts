@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthPort } from '../platform/auth/auth-port.ts';
-import type { Db } from '../platform/db/pool.ts';
+import type { AuthPort } from '../../api/src/platform/auth/auth-port.ts';
+import type { Db } from '../../api/src/platform/db/pool.ts';
 import { browserAgent, type TestApp } from './test-app.ts';
 
 export interface TestUser {

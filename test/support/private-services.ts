@@ -3,26 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { startEmbeddedPostgres, type RunningEmbedded } from '../platform/db/embedded.ts';
-import { migrate } from '../platform/db/migrate.ts';
-import { createPool } from '../platform/db/pool.ts';
-import { repoRoot } from '../platform/paths.ts';
-import { testConfig } from '../../../test/config.ts';
-import { freePort } from '../../../test/free-port.ts';
+import { startEmbeddedPostgres, type RunningEmbedded } from '../../api/src/platform/db/embedded.ts';
+import { migrate } from '../../api/src/platform/db/migrate.ts';
+import { createPool } from '../../api/src/platform/db/pool.ts';
+import { testConfig } from './config.ts';
+import { eventually } from './eventually.ts';
+import { startService, type ServiceEntry } from './service-process.ts';
+import { freePort } from './free-port.ts';
 
 /**
  * Redis and Postgres servers of a test's own, for fault tests that restart, kill or flush them.
  * The machine's shared servers are never touched.
  */
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const until = (check: () => Promise<boolean>, what: string) =>
+  eventually(async () => ((await check()) ? true : undefined), what, 30_000);
 
 async function redisPing(url: string): Promise<boolean> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -92,27 +87,8 @@ export async function startPrivatePostgres() {
 }
 
 /** A real api or worker process (as `npm start` runs them) with exactly the given settings; kill it as you like. */
-export async function spawnService(entry: 'api/src/index.ts' | 'worker/src/index.ts', env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: repoRoot,
-    env: { PATH: testConfig.inheritedEnv.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.on('message', (m: { type?: string }) => m?.type === 'ready' && resolve());
-    child.once('exit', (code, signal) => reject(new Error(`${entry} exited with ${code ?? signal}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const gone = () => child.exitCode !== null || child.signalCode !== null;
-  return {
-    child,
-    async kill(signal: NodeJS.Signals = 'SIGKILL') {
-      if (gone()) return;
-      child.kill(signal);
-      await exited;
-    },
-  };
-}
+export const spawnService = (entry: ServiceEntry, env: Record<string, string>) =>
+  startService(entry, { PATH: testConfig.inheritedEnv.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', ...env });
 
 export const spawnWorker = (env: Record<string, string>) => spawnService('worker/src/index.ts', env);
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPool, type Pool } from '../platform/db/pool.ts';
-import { createMigratedDatabase, dropDatabase } from '../../../test/databases.ts';
+import { createPool, type Pool } from '../../api/src/platform/db/pool.ts';
+import { createMigratedDatabase, dropDatabase } from './databases.ts';
 import './provided-context.ts';
 
 /**
