@@ -55,6 +55,23 @@ export async function joinHotel(
   return socket;
 }
 
+/** The settings of an api process of the benchmarks (Redis backend, loopback only). */
+export function benchApiEnv(env: BenchEnv, prefix: string, port: number): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    QUEUE_BACKEND: 'redis',
+    QUEUE_PREFIX: prefix,
+    DATA_DIR: env.dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+}
+
 export function startWorker(env: BenchEnv, backend: string, prefix: string): Promise<RunningService> {
   return startService('worker/src/index.ts', {
     ...process.env,

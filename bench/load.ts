@@ -5,7 +5,7 @@ import type { CallLogListItem } from '../api/src/contracts/call-logs.ts';
 import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
 import { createStorage } from '../api/src/platform/storage/create-storage.ts';
 import { startService } from '../test/support/service-process.ts';
-import { benchPrefix, createBenchHotel, joinHotel, startWorker, type BenchEnv } from './harness.ts';
+import { benchApiEnv, benchPrefix, createBenchHotel, joinHotel, startWorker, type BenchEnv } from './harness.ts';
 import { summary } from './stats.ts';
 import { freePort } from '../test/support/free-port.ts';
 
@@ -23,16 +23,7 @@ const jwtSecret = 'bench-load-auth-secret-0123456789abcdef';
 async function startApiProcess(env: BenchEnv, prefix: string) {
   const port = await freePort();
   const service = await startService('api/src/index.ts', {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    DATABASE_URL: env.databaseUrl,
-    REDIS_URL: env.redisUrl,
-    QUEUE_BACKEND: 'redis',
-    QUEUE_PREFIX: prefix,
-    DATA_DIR: env.dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+    ...benchApiEnv(env, prefix, port),
     AUTH_JWT_SECRET: jwtSecret,
     // Each autocannon request names its own client address, so the review limit counts per guest.
     TRUST_PROXY: 'true',

@@ -4,7 +4,7 @@ import { socketReconnection } from '../api/src/contracts/constants.ts';
 import { loadScriptedCalls, scriptedCallId, transcriptOf } from '../scripts/lib/call-fixtures.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { startService } from '../test/support/service-process.ts';
-import { benchPrefix, createBenchHotel, startApi, startWorker, type BenchEnv } from './harness.ts';
+import { benchApiEnv, benchPrefix, createBenchHotel, startApi, startWorker, type BenchEnv } from './harness.ts';
 import { storageOf } from './pipeline.ts';
 import { summary } from './stats.ts';
 
@@ -12,23 +12,7 @@ import { summary } from './stats.ts';
 const supervisorFirstWaitMs = 500;
 
 function spawnApi(env: BenchEnv, prefix: string, port: number) {
-  return startService(
-    'api/src/index.ts',
-    {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: env.databaseUrl,
-      REDIS_URL: env.redisUrl,
-      QUEUE_BACKEND: 'redis',
-      QUEUE_PREFIX: prefix,
-      DATA_DIR: env.dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    { output: 'ignore' },
-  );
+  return startService('api/src/index.ts', benchApiEnv(env, prefix, port), { output: 'ignore' });
 }
 
 /**

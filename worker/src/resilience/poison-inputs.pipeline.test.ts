@@ -48,20 +48,29 @@ async function upload(admin: BrowserAgent, data: Buffer): Promise<string> {
   return res.body.file.knowledgeFileId as string;
 }
 
+/** An app, a signed-in admin and a worker with `workerEnv`, for the tests of one describe. */
+function useAppWithWorker(workerEnv: Record<string, string> = {}) {
+  const fixture = {} as { app: TestApp; admin: BrowserAgent; worker: Worker };
+  beforeAll(async () => {
+    fixture.app = createTestApp();
+    const user = await createUser(fixture.app.deps.auth, fixture.app.deps.pool, { admin: true });
+    fixture.admin = await signedInAgent(fixture.app, user, true);
+    fixture.worker = await startTestWorker(fixture.app, workerEnv);
+  }, 60_000);
+  afterAll(async () => {
+    await fixture.worker?.stop();
+    await fixture.app?.close();
+  });
+  return fixture;
+}
+
 describe('inputs that used to take the worker down', () => {
+  const fixture = useAppWithWorker();
   let app: TestApp;
   let admin: BrowserAgent;
   let worker: Worker;
-
-  beforeAll(async () => {
-    app = createTestApp();
-    admin = await signedInAgent(app, await createUser(app.deps.auth, app.deps.pool, { admin: true }), true);
-    worker = await startTestWorker(app);
-  }, 60_000);
-
-  afterAll(async () => {
-    await worker?.stop();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, admin, worker } = fixture);
   });
 
   it('when the spec-sized one-paragraph upload is processed, then /readyz answers throughout and the file ends ready', async () => {
@@ -168,20 +177,13 @@ describe('inputs that used to take the worker down', () => {
 });
 
 describe('a processor that runs out of memory', () => {
+  // The smallest heap a sandbox may have: the spec-sized file needs about twice as much.
+  const fixture = useAppWithWorker({ SANDBOX_HEAP_MB: '16' });
   let app: TestApp;
   let admin: BrowserAgent;
   let worker: Worker;
-
-  beforeAll(async () => {
-    app = createTestApp();
-    admin = await signedInAgent(app, await createUser(app.deps.auth, app.deps.pool, { admin: true }), true);
-    // The smallest heap a sandbox may have: the spec-sized file needs about twice as much.
-    worker = await startTestWorker(app, { SANDBOX_HEAP_MB: '16' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await worker?.stop();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, admin, worker } = fixture);
   });
 
   it('when the sandbox dies of it, then the file fails with the reason and the worker goes on ingesting calls', async () => {
