@@ -69,6 +69,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
+      // A relative import names a file that exists: a '.js' alias of a '.ts' file would slip past the boundary zones.
+      'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
       'no-restricted-syntax': ['error', processEnvBan],
     },
   },
@@ -79,6 +81,25 @@ export default tseslint.config(
   {
     files: ['api/src/**/*.ts', 'worker/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
+  },
+  {
+    // One way for a job to fail for good (decision 015): worker/src/jobs/fail-for-good.ts.
+    files: ['worker/src/**/*.ts'],
+    ignores: ['worker/src/jobs/fail-for-good.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'bullmq',
+              importNames: ['UnrecoverableError'],
+              message: 'Fail a job for good with failForGood (worker/src/jobs/fail-for-good.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -14,6 +14,8 @@ declare module 'autocannon' {
       body?: string;
       duration?: number;
       connections?: number;
+      /** Requests per second over all connections. */
+      overallRate?: number;
       requests?: { setupRequest?: (req: Request) => Request }[];
     }
     interface Result {

@@ -86,8 +86,14 @@ export function startWorker(env: BenchEnv, backend: string, prefix: string): Pro
   });
 }
 
-export async function startApi(env: BenchEnv, backend: 'redis' | 'postgres', prefix: string) {
+export async function startApi(
+  env: BenchEnv,
+  backend: 'redis' | 'postgres',
+  prefix: string,
+  extraEnv: Record<string, string> = {},
+) {
   const config = loadConfig({
+    ...extraEnv,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: env.databaseUrl,

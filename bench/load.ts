@@ -139,8 +139,8 @@ export async function benchLoad(env: BenchEnv): Promise<string[]> {
       `| HTTP call-log list (50 of 1,000 calls), autocannon 20 connections 10 s | **${list.result.requests.average.toFixed(0)} req/s** · p50 ${list.p50} ms · p95 ${list.p95} ms | ${list.result.non2xx} non-2xx of ${list.result.requests.total} |`,
     );
     let guest = 0;
-    // A guest's CSRF proof: the token a first page view hands a signed-out visitor.
-    const firstView = await fetch(`${api.baseUrl}/api/public/config`);
+    // A guest's CSRF proof: the token a page fetches before its first form request.
+    const firstView = await fetch(`${api.baseUrl}/api/auth/csrf`);
     const csrf = /hv_csrf=([^;]+)/.exec(firstView.headers.get('set-cookie') ?? '')?.[1] ?? '';
     const review = await cannon({
       url: `${api.baseUrl}/api/reviews`,

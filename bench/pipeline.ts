@@ -14,7 +14,7 @@ export const storageOf = (env: BenchEnv) =>
 const deadlineMs = 10 * 60_000;
 
 /** One api, one hotel, one real worker process; `run` gets them and everything is stopped after it. */
-async function withPipeline<T>(
+export async function withPipeline<T>(
   env: BenchEnv & { backend: 'redis' | 'postgres' },
   label: string,
   run: (api: Awaited<ReturnType<typeof startApi>>, hotelId: string, startWorkerNow: () => Promise<void>) => Promise<T>,

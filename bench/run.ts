@@ -15,6 +15,11 @@ import { benchApi } from './api.ts';
 import { benchKnowledge } from './knowledge.ts';
 import { benchLoad } from './load.ts';
 import { benchReconnect } from './reconnect.ts';
+import { benchProviderCalls } from './provider-calls.ts';
+import { benchRetention } from './retention.ts';
+import { benchPmsTools } from './pms-tools.ts';
+import { benchSiteAnalytics, benchSiteEventIngest } from './site-events.ts';
+import { benchInsights } from './insights.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -25,8 +30,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-'));
 const results: string[] = [];
 try {
   const env = { databaseUrl, redisUrl, dataDir };
-  // BENCH_ONLY=ingest,latency,api,load,knowledge,reconnect picks parts (the ingest runs take longest).
-  const only = (process.env.BENCH_ONLY ?? 'ingest,latency,api,load,knowledge,reconnect').split(',');
+  // BENCH_ONLY=ingest,latency,api,load,knowledge,reconnect,provider,pms,retention,events,analytics,insights picks parts (the ingest runs take longest).
+  const only = (
+    process.env.BENCH_ONLY ??
+    'ingest,latency,api,load,knowledge,reconnect,provider,pms,retention,events,analytics,insights'
+  ).split(',');
   // BENCH_BACKENDS=redis (or postgres) measures one queue backend only.
   const backends = (['redis', 'postgres'] as const).filter((b) =>
     (process.env.BENCH_BACKENDS ?? 'redis,postgres').split(',').includes(b),
@@ -56,6 +64,27 @@ try {
   }
   if (only.includes('knowledge')) results.push(...(await benchKnowledge()));
   if (only.includes('reconnect')) results.push(...(await benchReconnect({ ...env, pool })));
+  if (only.includes('provider')) results.push(...(await benchProviderCalls({ ...env, pool })));
+  if (only.includes('pms')) results.push(...(await benchPmsTools({ ...env, pool })));
+  for (const line of only.includes('events') ? await benchSiteEventIngest({ ...env, pool }) : [])
+    console.log(results.push(line) && line);
+  const siteEvents = Number(process.env.BENCH_SITE_EVENTS ?? 10_000_000);
+  for (const line of only.includes('analytics') ? await benchSiteAnalytics({ ...env, pool }, siteEvents) : [])
+    console.log(results.push(line) && line);
+  if (only.includes('insights')) {
+    const total = Number(process.env.BENCH_INSIGHTS_CALLS ?? 10_000_000);
+    const big = Number(process.env.BENCH_INSIGHTS_BIG_HOTEL ?? 1_000_000);
+    results.push(...(await benchInsights({ ...env, pool }, total, big)));
+  }
+  if (only.includes('retention')) {
+    const oldCalls = Number(process.env.BENCH_RETENTION_CALLS ?? 100_000);
+    const r = await benchRetention({ ...env, pool, backend: 'redis', oldCalls });
+    results.push(
+      `| retention over ${oldCalls.toLocaleString('en')} old calls (batches of 500) | ${r.recordingsDeleted.toLocaleString('en')} recordings deleted in ${r.seconds.toFixed(1)} s (**${(r.recordingsDeleted / r.seconds).toFixed(0)}/s**), ${r.left} left | ${r.batches} batches |`,
+      `| live latency at 10 calls/s, before / during retention | before p50 ${r.before.p50} · p95 ${r.before.p95} · p99 ${r.before.p99} ms (${r.before.calls} calls) | during p50 ${r.during.p50} · p95 ${r.during.p95} · p99 ${r.during.p99} ms (${r.during.calls} calls) |`,
+    );
+    console.log(results.slice(-2).join('\n'));
+  }
 } finally {
   await pool.end();
   await dropDatabase(adminUrl, name);
@@ -80,6 +109,11 @@ Everything (writers, api, worker, clients, Postgres, Redis) shares the two cores
 ${results.join('\n')}
 
 How each is measured:
+- PMS tools: the agent's \`check_availability\` in our bearer form (token check, per-hotel rate
+  limit, key read and AES-GCM decryption, argument checks, the PMS request, the answer and its log
+  row) against the same \`getAvailableRoomTypes\` request sent straight to the local Cloudbeds
+  double, alternating, one at a time, 400 rounds after 40 of warm-up; the overhead is the
+  difference of the percentiles.
 - Ingest: ${Number(process.env.BENCH_CALLS ?? 10_000).toLocaleString('en')} calls (a recording and a transcript each) for one hotel; 8 concurrent writers
   create the objects one transaction each, as a storage service does (storage.objects row; the
   trigger feeds the worker, decision 012); one real worker process (WORKER_CONCURRENCY=32) and one
@@ -102,6 +136,23 @@ How each is measured:
   500 ms later (the supervisor's first wait), started again; a call is written as soon as the new
   api is ready; the time from then until the client has the call (its event, or the rejoin's
   catch-up when the event went out first), with the web's settings and the library's.
+- Provider calls: one api and one worker; the webhooks posted one at a time over HTTP with the
+  providers' signatures (scripts/lib/provider-payloads.ts); test audio made with sox and lame
+  (a gliding tone, 16 kHz mono; MP3 at 64 kbit/s); recordings served by a local HTTP server the
+  worker is allowed to fetch from (a local run). The playable-recording row breaks each call into
+  stages from the storage feed's own timestamps and the socket events, and adds the CPU seconds the
+  whole path used (this process, the worker and its ffmpeg children, from /proc). Transcoding runs
+  the worker's ffmpeg (@ffmpeg-installer) on a 10-minute file, nothing else running; its speed is
+  ffmpeg's CPU time (seconds of audio per second of one core) and, separately, wall time.
+- Insights (issue #13): one hotel with 1,000,000 analysed calls over three years among 10,000,000
+  (BENCH_INSIGHTS_CALLS, BENCH_INSIGHTS_BIG_HOTEL), generated in SQL with the rollup triggers off,
+  then the rollups rebuilt from call_logs by the same function \`npm run rollups:rebuild\` calls;
+  sequential requests over HTTP to the running api after 20 of warm-up. The rollup's ingest cost:
+  the ingest bench above run four times on that table, triggers off, on, off, on.
+- Retention: one hotel with ${Number(process.env.BENCH_RETENTION_CALLS ?? 100_000).toLocaleString('en')} calls 200 days old, each with a recording object,
+  against the default 90 days; the worker's retention job (batches of 500, 25 ms apart) run to the
+  end while a voice agent writes a call to another hotel every 100 ms through the real pipeline
+  (Redis backend); live latency (write → socket event) for 20 s before the run and during it.
 `;
 // Everything from the history heading on is written by people and kept as it is.
 const file = path.join(repoRoot, 'docs', 'benchmarks.md');

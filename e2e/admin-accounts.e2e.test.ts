@@ -21,13 +21,14 @@ async function adminPage() {
   return opened;
 }
 
-async function createApplicant(firstName: string) {
+async function createApplicant(firstName: string, property = { hotelName: '', hotelCity: '' }) {
   const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!);
   const email = `e2e-applicant-${tag()}@test.hotelvoice.dev`;
   const user = await auth.createUser(email, 'applicant-password', false);
   await suite.stack.pool.query(
-    `insert into public.users (user_id, first_name, last_name, email, phone_number) values ($1, $2, 'Applicant', $3, '+1 555 0199')`,
-    [user.id, firstName, email],
+    `insert into public.users (user_id, first_name, last_name, email, phone_number, applied_hotel_name, applied_hotel_city)
+     values ($1, $2, 'Applicant', $3, '+1 555 0199', $4, $5)`,
+    [user.id, firstName, email, property.hotelName, property.hotelCity],
   );
   return { id: user.id, email, password: 'applicant-password', name: `${firstName} Applicant` };
 }
@@ -41,7 +42,9 @@ describe('hotel lookup', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hotels' }).click();
+    await page.waitForURL('**/admin/hotels');
+    await page.getByRole('heading', { name: 'Hotels', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Hotel Lookup' }).waitFor();
     await page.getByRole('status', { name: 'Loading hotels' }).waitFor();
     release();
@@ -58,7 +61,7 @@ describe('hotel lookup', () => {
     await page.getByText('No results found for "zzqq-nothing"').waitFor();
     await search.fill('harbor view');
     await option.click();
-    await page.waitForURL(`**/admin/users/${demoHotelIds.harborView}`);
+    await page.waitForURL(`**/admin/hotels/${demoHotelIds.harborView}`);
     await page.getByRole('heading', { name: 'Harbor View Hotel' }).waitFor();
 
     await page.goto('/admin/profiles');
@@ -66,7 +69,7 @@ describe('hotel lookup', () => {
       .getByRole('list', { name: 'Hotels' })
       .getByRole('link', { name: /Alpine Lodge Zermatt/ })
       .click();
-    await page.waitForURL(`**/admin/users/${demoHotelIds.alpineLodge}`);
+    await page.waitForURL(`**/admin/hotels/${demoHotelIds.alpineLodge}`);
     await context.close();
   });
 });
@@ -77,6 +80,8 @@ describe('hotels', () => {
     const applicant = await createApplicant('Otto');
     const name = `Lakeside ${tag()}`;
     await page.goto('/admin/hotels');
+    await page.getByRole('link', { name: 'Add a hotel' }).click();
+    await page.waitForURL('**/admin/hotels/new');
     const form = page.getByRole('form', { name: 'New hotel' });
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await form.getByLabel('Role', { exact: true }).fill('Lake Resort');
@@ -87,8 +92,8 @@ describe('hotels', () => {
     await form.getByLabel('Phone number', { exact: true }).fill('+39 031 000 000');
     await form.getByLabel('Google place id', { exact: true }).fill('ChIJlake');
     await form.getByRole('button', { name: 'Create hotel' }).click();
-    await page.waitForURL(/\/admin\/hotels\?hotelId=/);
-    const hotelId = new URL(page.url()).searchParams.get('hotelId')!;
+    await page.waitForURL(/\/admin\/hotels\/[0-9a-f-]{36}\/edit$/);
+    const hotelId = new URL(page.url()).pathname.split('/')[3]!;
 
     await page.getByLabel('Upload picture').setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('region', { name: 'Profile picture' }).getByRole('img', { name }).waitFor();
@@ -104,13 +109,20 @@ describe('hotels', () => {
     await details.getByText('Hotel saved.').waitFor();
 
     await page.goto(`/admin/users/${hotelId}`);
+    await page.waitForURL(`**/admin/hotels/${hotelId}`);
     await page.getByRole('heading', { name }).waitFor();
+    expect(await page.getByRole('list', { name: 'Owners' }).textContent()).toContain(applicant.email);
+    const activity = page.getByRole('region', { name: 'Activity' });
+    await activity.getByText('No calls yet').waitFor();
+    await activity.getByText('No PMS key yet').waitFor();
+    expect(await activity.textContent()).toContain('Calls this week0');
     expect(await page.getByText('Bellagio, Italy').isVisible()).toBe(true);
     expect(await page.getByText('Giulia Rossi').isVisible()).toBe(true);
     const picture = page.getByRole('img', { name });
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-    await page.goto(`/admin/hotels?hotelId=${hotelId}`);
+    await page.getByRole('link', { name: 'Edit hotel' }).click();
+    await page.waitForURL(`**/admin/hotels/${hotelId}/edit`);
     await owners.getByRole('button', { name: `Unlink ${applicant.email}` }).click();
     await owners.getByText('No owners linked yet.').waitFor();
     await context.close();
@@ -119,17 +131,22 @@ describe('hotels', () => {
 
 describe('applications and outbox', () => {
   it('when an applicant is activated with a hotel, then they leave the list, get an e-mail and can log in', async () => {
-    const applicant = await createApplicant(`Ann${tag()}`);
+    const firstName = `Ann${tag()}`;
+    const applicant = await createApplicant(firstName, { hotelName: 'Sunset Palms', hotelCity: 'Miami' });
     const { page, context } = await adminPage();
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Applications' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accounts' }).click();
+    await page.getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
     const card = page.getByRole('listitem', { name: applicant.name });
     await card.waitFor();
     expect(await card.textContent()).toContain('+1 555 0199');
+    expect(await card.textContent()).toContain('Named Sunset Palms, Miami');
     expect(await card.getByRole('button', { name: 'Activate' }).isDisabled()).toBe(true);
     await card.getByLabel(`Hotels for ${applicant.name}`, { exact: true }).fill('Sunset');
     await card.getByRole('button', { name: /Sunset Palms Resort/ }).click();
     await card.getByRole('button', { name: 'Activate' }).click();
     await card.waitFor({ state: 'detached' });
+    const confirmation = page.getByText(`${firstName} activated for Sunset Palms Resort; welcome e-mail queued.`);
+    expect(await confirmation.getAttribute('role')).toBe('status');
 
     const account = page.getByRole('row', { name: applicant.name });
     await account.waitFor();
@@ -141,14 +158,14 @@ describe('applications and outbox', () => {
     expect(await message.getByText('Not sent').isVisible()).toBe(true);
 
     const other = await newPage(suite.browser, suite.stack.baseUrl);
-    await other.page.goto('/login');
+    await other.page.goto('/login', { waitUntil: 'networkidle' });
     await other.page.getByLabel('Email').fill(applicant.email);
     await other.page.getByLabel('Password').fill(applicant.password);
     await other.page.getByRole('button', { name: 'Login' }).click();
     await other.page.waitForURL('**/dashboard/home');
     await other.context.close();
 
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Applications' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accounts' }).click();
     await page.getByRole('row', { name: applicant.name }).getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('row', { name: applicant.name }).getByText('Deactivated').waitFor();
     await context.close();
@@ -184,6 +201,21 @@ describe('applications and outbox', () => {
   });
 });
 
+describe('own account', () => {
+  it("when the admin looks at their own row, then neither deactivate nor revoke admin is offered, and others' rows offer both", async () => {
+    const { page, context } = await adminPage();
+    await page.goto('/admin/applications');
+    const own = page.getByRole('row', { name: 'Ada Admin' });
+    await own.getByText('This is you', { exact: false }).waitFor();
+    expect(await own.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
+    expect(await own.getByRole('button', { name: 'Revoke admin' }).count()).toBe(0);
+    const other = page.getByRole('row', { name: 'Olivia Owner' });
+    expect(await other.getByRole('button', { name: 'Deactivate' }).isVisible()).toBe(true);
+    expect(await other.getByRole('button', { name: 'Grant admin' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe('demo requests', () => {
   it('when a visitor requests a demo while the inbox is open, then it appears on top and can be marked handled', async () => {
     const { page, context } = await adminPage();
@@ -195,6 +227,8 @@ describe('demo requests', () => {
     const hotel = `Visitor Inn ${tag()}`;
     await visitor.page.goto('/');
     const status = await visitor.page.evaluate(async (hotelName) => {
+      // Public pages set no cookie until a form is about to send (decision 019).
+      await fetch('/api/auth/csrf', { credentials: 'same-origin' });
       const csrf = /hv_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const res = await fetch('/api/demo-requests', {
         method: 'POST',

@@ -33,10 +33,13 @@ describe('admin login and layout', () => {
   it('when an admin logs in, then the sidebar offers every admin page and Logout returns to /admin/login', async () => {
     const { page, context } = await adminPage();
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    for (const name of ['Home', 'Users', 'Prompts', 'Applications', 'Hotels', 'Demo requests', 'Outbox', 'Queues']) {
+    const names = ['Home', 'Hotels', 'Accounts', 'Prompts', 'Demo requests', 'Outbox', 'Audit log', 'Queues'];
+    for (const name of names) {
       expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
-    expect(await nav.getByRole('link', { name: 'Queues' }).getAttribute('href')).toBe('/admin/queues');
+    // One name per thing: the spec's 'Users' listed hotels; people are 'Accounts'.
+    expect(await nav.getByRole('link', { name: 'Users', exact: true }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Queues' }).getAttribute('href')).toBe('/admin/queue-board');
     await nav.getByRole('link', { name: 'Prompts' }).click();
     await page.waitForURL('**/admin/prompts');
     await nav.getByRole('button', { name: 'Logout' }).click();
@@ -46,10 +49,28 @@ describe('admin login and layout', () => {
     await context.close();
   });
 
+  it('when an admin opens Queues, then the board loads inside the admin shell without a CSP violation', async () => {
+    const { page, context } = await adminPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Queues' }).click();
+    await page.waitForURL('**/admin/queue-board');
+    await page.getByRole('heading', { name: 'Queues' }).waitFor();
+    const board = page.frameLocator('iframe[title="Queue board"]');
+    await board.getByText('call-ingest').first().waitFor();
+    // The shell stays around the board: the way back is the sidebar.
+    expect(await nav.getByRole('link', { name: 'Home', exact: true }).isVisible()).toBe(true);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('when a non-admin uses the admin login, then they are told and stay signed out', async () => {
     const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     const owner = demoLogins.find((l) => l.role === 'owner')!;
-    await page.goto('/admin/login');
+    await page.goto('/admin/login', { waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password').fill(owner.password);
     const alert = nextAlert(page);
@@ -192,15 +213,27 @@ describe('hotel profile', () => {
       name,
     ]);
     expect(rows[0].hotel_id).toBe(demoHotelIds.alpineLodge);
+
+    // What the agent took from it, in words people use, and the processed text on demand.
+    expect(await row.textContent()).toMatch(/the agent knows \d+ passages?/);
+    expect(await row.textContent()).not.toContain('chunks');
+    await row.getByRole('button', { name: 'Show text' }).click();
+    const text = row.getByLabel(`Processed text of ${name}`);
+    await text.getByText(/Sauna until 22:00\./).waitFor();
+    expect(await text.textContent()).toContain('Ski storage is in the basement.');
+    expect(await row.textContent()).toContain('9 words');
+    await row.getByRole('button', { name: 'Hide text' }).click();
+    await text.waitFor({ state: 'detached' });
     await context.close();
   });
 
-  it('when the hotel id is unknown, then the page says User not found', async () => {
+  it('when the hotel id is unknown, then the page says Hotel not found; the spec URL redirects to the profile', async () => {
     const { page, context } = await adminPage();
     await page.goto('/admin/users/00000000-0000-4000-8000-000000000000');
-    await page.getByRole('heading', { name: 'User not found' }).waitFor();
-    await page.goto('/admin/users/not-a-hotel');
-    await page.getByRole('heading', { name: 'User not found' }).waitFor();
+    await page.waitForURL('**/admin/hotels/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Hotel not found' }).waitFor();
+    await page.goto('/admin/hotels/not-a-hotel');
+    await page.getByRole('heading', { name: 'Hotel not found' }).waitFor();
     await context.close();
   });
 });

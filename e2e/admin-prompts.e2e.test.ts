@@ -155,4 +155,70 @@ describe('admin prompts', () => {
     await expect.poll(() => page.getByLabel('Lookup Reservation prompt').inputValue()).toBe(rows[0].body);
     await context.close();
   });
+
+  it('when a body uses an unknown placeholder, then it is flagged beside the list of names and Save waits', async () => {
+    const { page, context } = await promptsPage();
+    await page.getByRole('tab', { name: 'Helpful Information' }).click();
+    const placeholders = page.getByRole('complementary', { name: 'Placeholders' });
+    expect(await placeholders.getByText('{{hotel_name}}').isVisible()).toBe(true);
+    const editor = page.getByLabel('Helpful Information prompt');
+    await editor.fill('Welcome to {{hotel_name}} in {{hotel_city}}.');
+    await page.getByRole('alert').getByText('Unknown placeholder: {{hotel_city}}.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await editor.fill('Welcome to {{hotel_name}} in {{hotel_location}}.');
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it("when a template is saved, then its history numbers versions by that template's own count", async () => {
+    const { page, context } = await promptsPage();
+    await page.getByRole('tab', { name: 'Update Reservation' }).click();
+    const history = page.getByRole('region', { name: 'Version history' });
+    const boxes = history.getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBeGreaterThanOrEqual(1);
+    const before = await boxes.count();
+    await page.getByLabel('Update Reservation prompt').fill(`Change dates only after a yes. ${Date.now()}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => boxes.count()).toBe(before + 1);
+    expect(
+      await history
+        .getByText(/^Version \d+$/)
+        .first()
+        .textContent(),
+    ).toBe(`Version ${before + 1}`);
+    expect(await history.getByText(`Version ${before}`, { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('when a tab holds unsaved edits, then it is marked, it survives a tab switch, and leaving the page asks first', async () => {
+    const { page, context } = await promptsPage();
+    await page.getByRole('tab', { name: 'Make Reservation' }).click();
+    const editor = page.getByLabel('Make Reservation prompt');
+    const draft = `Draft ${Date.now()}`;
+    await editor.fill(draft);
+    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Base Personality' }).click();
+    await page
+      .getByRole('tab', { name: /Make Reservation/ })
+      .getByLabel('unsaved changes')
+      .waitFor();
+    await page.getByRole('tab', { name: /Make Reservation/ }).click();
+    await expect.poll(() => editor.inputValue()).toBe(draft);
+
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accounts' }).click();
+    await expect.poll(() => questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+    expect(new URL(page.url()).pathname).toBe('/admin/prompts');
+    expect(await editor.inputValue()).toBe(draft);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accounts' }).click();
+    await page.waitForURL('**/admin/accounts');
+    await context.close();
+  });
 });

@@ -13,7 +13,7 @@ const suite = useStackAndBrowser();
 const login = (role: 'admin' | 'owner' | 'pending') => demoLogins.find((l) => l.role === role)!;
 
 async function submitLogin(page: Page, email: string, password: string) {
-  await page.goto('/login');
+  await page.goto('/login', { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -24,13 +24,43 @@ async function sessionUser(page: Page) {
 }
 
 describe('route guard', () => {
-  it('when a signed-out visitor opens /dashboard or /admin, then they land on /login', async () => {
+  it('when a signed-out visitor opens /dashboard or /admin, then they land on /login or /admin/login', async () => {
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
-    await page.goto('/admin/prompts');
-    await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await page.goto('/admin/prompts');
+    await page.waitForURL('**/admin/login');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await context.close();
+  });
+
+  it('when a signed-in owner opens /login, then they are sent to the dashboard', async () => {
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    await signInAs(page, 'owner');
+    await page.waitForURL('**/dashboard/home');
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.waitForURL('**/dashboard/home');
+    await context.close();
+  });
+
+  it('when the owner logs out, then the login page says they have been signed out', async () => {
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    await signInAs(page, 'owner');
+    await page.waitForURL('**/dashboard/home');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('status').getByText('You have been signed out.').waitFor();
+    await context.close();
+  });
+
+  it('when a page loads for the first time, then React Router warns of no missing HydrateFallback', async () => {
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
     await context.close();
   });
 
@@ -99,7 +129,7 @@ describe('customer login', () => {
 
   it("when 'Sign up here' is clicked, then the sign-up page opens", async () => {
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
-    await page.goto('/login');
+    await page.goto('/login', { waitUntil: 'networkidle' });
     await page.getByText("Don't have an account?").waitFor();
     await page.getByRole('link', { name: 'Sign up here' }).click();
     await page.waitForURL('**/signup');
@@ -219,7 +249,7 @@ describe('admin login', () => {
 
   it('when an owner uses the admin login, then the alert says "You do not have admin privileges" and they are signed out', async () => {
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
-    await page.goto('/admin/login');
+    await page.goto('/admin/login', { waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill(login('owner').email);
     await page.getByLabel('Password').fill(login('owner').password);
     const alert = nextAlert(page);
@@ -230,14 +260,25 @@ describe('admin login', () => {
     await context.close();
   });
 
-  it('when the password is wrong, then the alert shows the auth error message', async () => {
+  it('when the password is wrong, then the alert words it as the customer login does', async () => {
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
-    await page.goto('/admin/login');
+    await page.goto('/admin/login', { waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill(login('admin').email);
     await page.getByLabel('Password').fill('wrong-password');
     const alert = nextAlert(page);
     await page.getByRole('button', { name: 'Login' }).click();
-    expect(await alert).toBe('Invalid login credentials');
+    expect(await alert).toBe('Invalid email or password.');
+    await context.close();
+  });
+
+  it('when the form is sent empty, then the error reads as a sentence without a field prefix', async () => {
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Enter your e-mail address.');
+    await page.getByLabel('Email').fill(login('owner').email);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Enter your password.');
     await context.close();
   });
 });

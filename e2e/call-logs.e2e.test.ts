@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/support/eventually.ts';
 import { newPage } from './support/browser.ts';
 import { createOwner, sendCall, signInWith, type TestOwner } from './support/owners.ts';
 import { freezePageClock } from './support/page-clock.ts';
@@ -191,22 +192,35 @@ describe('call logs page', () => {
     expect(await details.getByText('Marina', { exact: true }).first().isVisible()).toBe(true);
     expect(await details.getByText('User', { exact: true }).first().isVisible()).toBe(true);
     const audio = details.locator('audio');
-    expect(await audio.getAttribute('controls')).not.toBeNull();
+    expect(await details.getByRole('button', { name: 'Play recording' }).isVisible()).toBe(true);
+    // The title is for people; the internal id is one click away.
+    await details.getByRole('heading', { name: /^Call at \d{1,2}:\d{2}\s[AP]M · \d+:\d{2}$/ }).waitFor();
+    expect(await details.getByText(/^Conversation /).count()).toBe(0);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await details.getByRole('button', { name: 'Copy call ID' }).click();
+    await details.getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(earlier);
 
     await details.getByRole('button', { name: 'Do you allow dogs in the rooms?' }).click();
     await expect
       .poll(() => audio.evaluate((el) => (el as unknown as { currentTime: number }).currentTime))
       .toBeGreaterThanOrEqual(2.5);
+    // The transcript follows playback: the turn being played is marked.
+    const guestTurn = details.getByRole('listitem').filter({ hasText: 'Do you allow dogs in the rooms?' });
+    await expect.poll(() => guestTurn.getAttribute('aria-current')).toBe('true');
+    expect(
+      await details.getByRole('listitem').filter({ hasText: 'Marina speaking' }).getAttribute('aria-current'),
+    ).toBeNull();
     await context.close();
   });
 
   it('when a call has no transcript items or missing times, then "No transcript available", N/A and the raw status show', async () => {
     const empty = `call-${suffix}c_spa_20250302_120000`;
     await sendCall(stack, hotelId, { callId: empty, turns: [] });
-    // A call still in progress has no end yet; the pipeline only writes finished calls, so it is set up directly.
+    // A call whose end was never heard has no end time; set up directly (decision 015's 'unknown').
     const live = `call-${suffix}d_bar_20250301_080000`;
     await stack.pool.query(
-      `insert into public.call_logs (hotel_id, call_id, room_name, status, started_at) values ($1, $2, 'bar', 'in-progress', '2025-03-01T08:00:00Z')`,
+      `insert into public.call_logs (hotel_id, call_id, room_name, status, started_at) values ($1, $2, 'bar', 'unknown', '2025-03-01T08:00:00Z')`,
       [hotelId, live],
     );
     const { page, context } = await newPage(browser, stack.baseUrl);
@@ -214,7 +228,7 @@ describe('call logs page', () => {
     await page.getByText('No transcript available').waitFor({ timeout: 30_000 });
     const liveItem = callButton(page, live);
     expect(await liveItem.textContent()).toContain('N/A');
-    expect(await liveItem.textContent()).toContain('in-progress');
+    expect(await liveItem.textContent()).toContain('unknown');
     await context.close();
   });
 
@@ -244,7 +258,7 @@ describe('call logs page', () => {
     const { page, context } = await newPage(browser, stack.baseUrl);
     await openCallLogs(page);
     await callButton(page, earlier).waitFor();
-    await page.getByLabel('From').fill('2025-03-04');
+    await page.getByLabel('From', { exact: true }).fill('2025-03-04');
     await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2025-03-04');
     await callButton(page, later).waitFor();
     expect(await callButton(page, earlier).count()).toBe(0);
@@ -270,6 +284,163 @@ describe('call logs page', () => {
     await callButton(page, 'bulk-001').waitFor();
     expect(await page.locator('[data-call-id^="bulk-"]').count()).toBe(45);
     expect(await callButton(page, 'bulk-045').textContent()).toContain('1:30');
+    await context.close();
+  });
+});
+
+describe('call log: finding and reading calls', () => {
+  let searcher: TestOwner;
+  const searchSuffix = Math.random().toString(36).slice(2, 8);
+  const withBreakfast = `find-${searchSuffix}a_lobby_20250305_081500`;
+  const other = `find-${searchSuffix}b_lobby_20250306_091500`;
+  const secondHotelCall = `find-${searchSuffix}c_bar_20250307_101500`;
+
+  beforeAll(async () => {
+    searcher = await createOwner(stack, [
+      { name: 'Alpha Search Hotel', assistantName: 'Iris' },
+      { name: 'Beta Search Hotel', assistantName: 'Leo' },
+    ]);
+    const [alpha, beta] = searcher.hotels;
+    await sendCall(stack, alpha!.id, {
+      callId: withBreakfast,
+      turns: [
+        { role: 'assistant', text: 'Alpha Search Hotel, Iris speaking.', offset: 0 },
+        { role: 'user', text: 'We arrive late on Friday.', offset: 2 },
+        { role: 'assistant', text: 'No problem, reception is open all night.', offset: 4 },
+        { role: 'user', text: 'Is breakfast served before seven?', offset: 6 },
+      ],
+    });
+    await sendCall(stack, alpha!.id, {
+      callId: other,
+      turns: [
+        { role: 'assistant', text: 'Alpha Search Hotel, Iris speaking.', offset: 0 },
+        { role: 'user', text: 'Can I bring my bicycle?', offset: 2 },
+      ],
+    });
+    await sendCall(stack, beta!.id, {
+      callId: secondHotelCall,
+      turns: [{ role: 'user', text: 'Do you have a sauna?', offset: 0 }],
+    });
+    await eventually(async () => {
+      const { rowCount } = await stack.pool.query('select 1 from public.call_logs where call_id like $1', [
+        `find-${searchSuffix}%`,
+      ]);
+      return rowCount === 3 ? true : undefined;
+    }, 'the three search calls stored');
+  });
+
+  async function openAs(page: Page, query = '') {
+    await signInWith(page, searcher);
+    await page.goto(`/dashboard/call-logs${query}`);
+    await page.getByRole('region', { name: 'Conversations' }).waitFor();
+  }
+
+  it("when the list shows, then each item leads with the guest's first line, not the greeting", async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await openAs(page);
+    const item = callButton(page, withBreakfast);
+    await item.waitFor();
+    expect((await item.textContent())!.startsWith('We arrive late on Friday.')).toBe(true);
+    expect(await item.textContent()).not.toContain('Iris speaking');
+    await context.close();
+  });
+
+  it('when a search matches, then the item shows the words in context with the match marked, and opening it marks that turn', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await openAs(page, '?q=breakfast');
+    const item = callButton(page, withBreakfast);
+    await item.waitFor();
+    expect(await item.locator('mark').allTextContents()).toEqual(['breakfast']);
+    expect(await item.getByTestId('search-snippet').textContent()).toBe('Is breakfast served before seven?');
+    expect(await callButton(page, other).count()).toBe(0);
+    await item.click();
+    const details = page.getByRole('region', { name: 'Conversation details' });
+    const matched = details.locator('[data-search-match="true"]');
+    await matched.waitFor();
+    expect(await matched.textContent()).toContain('Is breakfast served before seven?');
+    expect(await matched.getByText('Search match').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('when nothing matches, then the empty state names the search and dates and clears them; with no calls it says so', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await openAs(page, '?q=parking&from=2025-03-01&to=2025-03-31');
+    await page.getByText("No calls match 'parking' in these dates").waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await callButton(page, withBreakfast).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+    await context.close();
+
+    const fresh = await createOwner(stack, [{ name: 'Quiet Hotel' }]);
+    const second = await newPage(browser, stack.baseUrl);
+    await signInWith(second.page, fresh);
+    await second.page.goto('/dashboard/call-logs');
+    await second.page.getByText('No calls yet').waitFor();
+    expect(await second.page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+    await second.context.close();
+  });
+
+  it('when the start date is after the end date, then the range is refused with a message and not applied', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await openAs(page);
+    await callButton(page, withBreakfast).waitFor();
+    await page.getByLabel('To', { exact: true }).fill('2025-03-05');
+    await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe('2025-03-05');
+    await page.getByLabel('From', { exact: true }).fill('2025-03-20');
+    await page.getByRole('alert').getByText('The start date is after the end date.', { exact: false }).waitFor();
+    expect(new URL(page.url()).searchParams.get('from')).toBeNull();
+    await page.getByLabel('From', { exact: true }).fill('2025-03-01');
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2025-03-01');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+
+  it("when a link names a call of the owner's other hotel, then the page switches hotel and opens it; the URL carries the hotel", async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await openAs(page, `?id=${secondHotelCall}`);
+    const details = page.getByRole('region', { name: 'Conversation details' });
+    await details.getByText('Do you have a sauna?').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('hotel')).toBe(searcher.hotels[1]!.id);
+    expect(await page.getByRole('button', { name: /^Hotel: / }).textContent()).toContain('Beta Search Hotel');
+    await context.close();
+  });
+
+  it('when calls are opened one after another, then Back returns to the previous call and then to the list', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl);
+    await openAs(page);
+    await callButton(page, withBreakfast).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('id')).toBe(withBreakfast);
+    await callButton(page, other).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('id')).toBe(other);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('id')).toBe(withBreakfast);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('id')).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/call-logs');
+    await context.close();
+  });
+
+  it('when on a phone, then the filters fold behind a Filter button, the list has no scroll box of its own, and Back closes an open call', async () => {
+    const { page, context } = await newPage(browser, stack.baseUrl, { width: 390, height: 844 });
+    await openAs(page);
+    const search = page.getByRole('searchbox', { name: 'Search transcripts' });
+    expect(await search.isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Filter' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await search.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const overflow = await page
+      .getByRole('region', { name: 'Conversations' })
+      .evaluate((el) => [el, ...el.querySelectorAll('*')].map((node) => getComputedStyle(node).overflowY));
+    expect(overflow.filter((value) => value === 'auto' || value === 'scroll')).toEqual([]);
+
+    await callButton(page, withBreakfast).click();
+    const details = page.getByRole('region', { name: 'Conversation details' });
+    await details.getByText('We arrive late on Friday.').first().waitFor();
+    expect(await page.getByRole('region', { name: 'Conversations' }).isVisible()).toBe(false);
+    await page.goBack();
+    await expect.poll(() => page.getByRole('region', { name: 'Conversations' }).isVisible()).toBe(true);
     await context.close();
   });
 });

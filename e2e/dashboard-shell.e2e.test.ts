@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
 import { newPage, signInAs } from './support/browser.ts';
 import { nextAlert } from './support/dialogs.ts';
-import { createOwner, signInWith } from './support/owners.ts';
+import { createOwner, e2ePms, sendCall, signInWith } from './support/owners.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
 const suite = useStackAndBrowser();
@@ -25,9 +25,12 @@ describe('dashboard shell and home', () => {
     const hotelName = (await hotelButton(page).textContent())!.trim();
     expect(['Alpine Lodge Zermatt', 'Harbor View Hotel']).toContain(hotelName);
     expect(await page.getByText(`Here is how your voice agent is doing at ${hotelName}.`).isVisible()).toBe(true);
-    expect(
-      await page.getByRole('heading', { name: 'Your voice agent is actively answering calls 24/7' }).isVisible(),
-    ).toBe(true);
+    // The home says what happened, not a fixed claim; the sales copy is gone.
+    await page.getByRole('heading', { name: /^Last call / }).waitFor();
+    expect(await page.getByText('actively answering calls 24/7').count()).toBe(0);
+    expect(await page.getByText('50%').count()).toBe(0);
+    for (const label of ['Calls today', 'Calls this week', 'Open follow-ups', 'Review average'])
+      expect(await page.getByText(label, { exact: true }).isVisible()).toBe(true);
     const about = page.getByRole('region', { name: 'About Your Voice Agent' });
     expect(await about.getByRole('listitem').count()).toBe(4);
 
@@ -44,6 +47,8 @@ describe('dashboard shell and home', () => {
     await signInWith(page, owner);
     await page.getByText('No hotels found').first().waitFor();
     await page.getByText('Here is how your voice agent is doing at your hotel.').waitFor();
+    await page.getByRole('heading', { name: 'No hotel is linked to your account yet' }).waitFor();
+    expect(await page.getByRole('link', { name: 'View Call Logs' }).count()).toBe(0);
     await context.close();
 
     // An admin without a profile row has no active account: the admin login refuses it (decision 040).
@@ -51,7 +56,7 @@ describe('dashboard shell and home', () => {
     const email = `e2e-admin-${owner.id.slice(0, 8)}@test.hotelvoice.dev`;
     await auth.createUser(email, 'e2e-admin-password', true);
     const admin = await newPage(suite.browser, suite.stack.baseUrl);
-    await admin.page.goto('/admin/login');
+    await admin.page.goto('/admin/login', { waitUntil: 'networkidle' });
     await admin.page.getByLabel('Admin Email').fill(email);
     await admin.page.getByLabel('Password').fill('e2e-admin-password');
     const alert = nextAlert(admin.page);
@@ -72,6 +77,42 @@ describe('dashboard shell and home', () => {
     await page.waitForURL('**/dashboard/integrations');
     await page.getByRole('heading', { name: 'PMS Integration' }).waitFor();
     await expect.poll(() => integrations.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('when on a phone, then the selected hotel shows in the top bar on every dashboard page', async () => {
+    const owner = await createOwner(suite.stack, [{ name: 'Top Bar Hotel' }, { name: 'Zed Hotel' }]);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl, { width: 390, height: 844 });
+    await signInWith(page, owner);
+    const topBar = page.getByRole('banner');
+    for (const path of ['/dashboard/home', '/dashboard/call-logs', '/dashboard/reviews', '/dashboard/integrations']) {
+      await page.goto(path);
+      await expect.poll(() => topBar.getByText('Top Bar Hotel').isVisible()).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await hotelButton(page).click();
+    await page.getByRole('option', { name: /Zed Hotel/ }).click();
+    await expect.poll(() => topBar.getByText('Zed Hotel').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('owner home', () => {
+  it('when a call arrives while the home is open, then the last call, the counts and the hotel time update live', async () => {
+    const owner = await createOwner(suite.stack, [{ name: 'Live Home Hotel' }]);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
+    await signInWith(page, owner);
+    await page.getByRole('heading', { name: 'No calls to Live Home Hotel yet' }).waitFor();
+    const callsToday = page.getByText('Calls today', { exact: true }).locator('xpath=..');
+    await expect.poll(() => callsToday.textContent()).toContain('0');
+    const now = new Date();
+    const stamp = now.toISOString().replace(/[-:]/g, '').slice(0, 15).replace('T', '_');
+    await sendCall(suite.stack, owner.hotels[0]!.id, {
+      callId: `home-${Date.now()}_lobby_${stamp}`,
+      turns: [{ role: 'user', text: 'Is the pool heated?', offset: 0 }],
+    });
+    await page.getByRole('heading', { name: /^Last call (just now|\d+ minutes? ago)$/ }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => callsToday.textContent()).toBe('Calls today1');
     await context.close();
   });
 });
@@ -195,6 +236,7 @@ describe('integrations', () => {
     await page.getByRole('button', { name: 'Hide API key' }).click();
     expect(await field.getAttribute('type')).toBe('password');
 
+    await page.getByLabel('Property ID').fill(e2ePms.propertyId);
     const key = 'pms-live-key-e2e-42';
     await field.fill(key);
     await save.click();
@@ -215,6 +257,44 @@ describe('integrations', () => {
     await field.fill('pms-live-key-e2e-43');
     await page.getByRole('button', { name: 'Update API Key' }).click();
     await page.getByText('API key updated successfully!').waitFor();
+    await context.close();
+  });
+
+  it('when the PMS accepts a key, then Connected; when it refuses one, then its reason shows and nothing is stored', async () => {
+    const owner = await createOwner(suite.stack, [{ name: 'Verified Hotel' }]);
+    const hotelId = owner.hotels[0]!.id;
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
+    await signInWith(page, owner);
+    await page.getByRole('link', { name: 'Integrations' }).click();
+    await page.getByText('Waiting for API key configuration').waitFor();
+    const storedKeys = async () =>
+      (await suite.stack.pool.query('select key_hash from public.pms_keys where hotel_id = $1', [hotelId])).rowCount;
+
+    await page.getByLabel('Property management system').selectOption('cloudbeds');
+    await page.getByLabel('Property ID').fill(e2ePms.propertyId);
+    await page.getByLabel('PMS API Key').fill(`${e2ePms.refusedPrefix}-key-1`);
+    await page.getByRole('button', { name: 'Save API Key' }).click();
+    await page.getByText('Cloudbeds refused this key: Invalid access token. The key was not saved.').waitFor();
+    expect(await page.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    expect(await storedKeys()).toBe(0);
+
+    await page.getByLabel('Property ID').fill('someone-elses-property');
+    await page.getByLabel('PMS API Key').fill('accepted-key-1');
+    await page.getByRole('button', { name: 'Save API Key' }).click();
+    await page.getByText("You don't have access to property ID someone-elses-property", { exact: false }).waitFor();
+    expect(await storedKeys()).toBe(0);
+
+    await page.getByLabel('Property ID').fill(e2ePms.propertyId);
+    await page.getByLabel('PMS API Key').fill('accepted-key-1');
+    await page.getByRole('button', { name: 'Save API Key' }).click();
+    await page.getByText('API key saved successfully!').waitFor();
+    expect(await page.getByText('Connected', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Your voice agent can reach Cloudbeds.').isVisible()).toBe(true);
+    expect(await page.getByText(/^Last verified /).isVisible()).toBe(true);
+    expect(await storedKeys()).toBe(1);
+    expect(await page.content()).not.toContain('accepted-key-1');
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await page.getByText('Connected', { exact: true }).waitFor();
     await context.close();
   });
 });

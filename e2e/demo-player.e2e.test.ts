@@ -10,12 +10,12 @@ const suite = useStackAndBrowser();
 const demo = (page: Page) => page.locator('#demo');
 
 describe('demo player', () => {
-  it('when nobody has pressed play, then it shows the prompt, the tooltip and 0:00 / 1:27 without a transcript', async () => {
+  it("when nobody has pressed play, then it shows the prompt, the tooltip and the recording's real length (0:00 / 1:15) without a transcript", async () => {
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/');
     await demo(page).getByText('Press play to listen to a real-time conversation!').waitFor();
     await expect(demo(page).getByRole('tooltip').textContent()).resolves.toBe('Click to listen!');
-    await expect(demo(page).getByLabel('Playback time').textContent()).resolves.toBe('0:00 / 1:27');
+    await expect(demo(page).getByLabel('Playback time').textContent()).resolves.toBe('0:00 / 1:15');
     expect(await page.getByRole('heading', { name: 'Conversation Transcript' }).count()).toBe(0);
     await context.close();
   });
@@ -31,10 +31,9 @@ describe('demo player', () => {
     expect(await turns.getByText(/book a room for this coming weekend/).count()).toBe(0);
     // While it plays, the guest's next turn is announced.
     await turns.getByRole('status').getByText('Guest is typing…').waitFor();
-    // The real recording's duration replaces the 1:27 fallback.
-    await page.waitForFunction(
-      () => !document.querySelector('[aria-label="Playback time"]')!.textContent!.endsWith('1:27'),
-    );
+    // The advertised length is the audio's: loading the recording does not change it.
+    await page.waitForFunction(() => Number.isFinite(document.querySelector('audio')!.duration));
+    expect(await demo(page).getByLabel('Playback time').textContent()).toMatch(/ \/ 1:15$/);
 
     // Moving playback past the third turn's start reveals the second and third but not the fourth.
     await page.evaluate(() => {
@@ -65,6 +64,30 @@ describe('demo player', () => {
     const turns = page.getByRole('list', { name: 'Transcript turns' });
     await turns.getByText(/would you like to add our complimentary breakfast to your stay\?/).waitFor();
     expect(await turns.getByRole('listitem').count()).toBe(11);
+    await context.close();
+  });
+
+  it('when a phone plays the demo, then the current turn is captioned inside the phone mock-up and the clock follows playback', async () => {
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl, { width: 390, height: 844 });
+    await page.goto('/');
+    await demo(page).getByRole('button', { name: 'Play' }).click();
+    await demo(page).getByRole('button', { name: 'Pause' }).waitFor();
+    await page.waitForFunction(() => Number.isFinite(document.querySelector('audio')!.duration));
+    await page.evaluate(() => {
+      const audio = document.querySelector('audio')!;
+      audio.pause();
+      audio.currentTime = 15;
+    });
+    const caption = demo(page).getByTestId('phone-caption');
+    await caption.getByText(/Which nights would you like to stay/).waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Playback time"]')!.textContent === '0:15 / 1:15',
+    );
+    // The caption is drawn inside the phone's screen, not below it.
+    const screen = await demo(page).getByLabel('Playback time').locator('xpath=..').boundingBox();
+    const box = await caption.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(screen!.y + screen!.height);
+    expect(box!.y).toBeGreaterThanOrEqual(screen!.y);
     await context.close();
   });
 

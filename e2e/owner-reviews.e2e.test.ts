@@ -27,8 +27,21 @@ describe('owner reviews page', () => {
     expect(await page.getByRole('listitem', { name: '5 stars: 1' }).count()).toBe(1);
     expect(await page.getByRole('listitem', { name: '3 stars: 0' }).count()).toBe(1);
 
-    const reviewUrl = `${suite.stack.baseUrl}/review?hotelId=${hotelId}`;
+    // Both reviews are in the last 30 days, none in the 30 before.
+    await page.getByText('Last 30 days: 3.5 from 2 reviews; none in the 30 days before.').waitFor();
+
+    // The printed link is the short one; it opens the hotel's review page (the UUID link works too).
+    const { rows } = await suite.stack.pool.query('select review_slug from public.hotels where hotel_id = $1', [
+      hotelId,
+    ]);
+    const reviewUrl = `${suite.stack.baseUrl}/r/${rows[0].review_slug}`;
+    expect(rows[0].review_slug).toMatch(/^review-hotel(-\d+)?$/);
     expect(await page.getByRole('link', { name: reviewUrl }).getAttribute('href')).toBe(reviewUrl);
+    const visitor = await newPage(suite.browser, suite.stack.baseUrl);
+    await visitor.page.goto(reviewUrl);
+    await visitor.page.waitForURL(`**/review?hotelId=${hotelId}`);
+    await visitor.page.getByRole('heading', { name: 'How was your stay?' }).waitFor();
+    await visitor.context.close();
     const qr = page.getByRole('img', { name: 'QR code for the review page of Review Hotel' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -36,6 +49,7 @@ describe('owner reviews page', () => {
     // A guest submits through the public review api, as the review page does.
     const guest = await newPage(suite.browser, suite.stack.baseUrl);
     await guest.page.goto(`/review?hotelId=${hotelId}`);
+    await guest.page.request.get('/api/auth/csrf');
     const csrf = (await guest.context.cookies()).find((c) => c.name === 'hv_csrf')!.value;
     const res = await guest.page.request.post('/api/reviews', {
       headers: { 'x-csrf-token': csrf },
@@ -49,6 +63,34 @@ describe('owner reviews page', () => {
     expect(await fresh.textContent()).toContain('New');
     await page.getByText('Average rating 3.7').waitFor();
     expect(await page.getByRole('listitem', { name: '4 stars: 1' }).count()).toBe(1);
+    await page.getByText('Last 30 days: 3.7 from 3 reviews; none in the 30 days before.').waitFor();
+    await context.close();
+  });
+
+  it('when the owner marks a low review handled with a note, then the note, who and when show, and high reviews offer nothing', async () => {
+    const owner = await createOwner(suite.stack, [{ name: 'Handled Hotel' }], 'Hana');
+    const hotelId = owner.hotels[0]!.id;
+    await suite.stack.pool.query(
+      `insert into public.reviews (hotel_id, rating, feedback) values ($1, 1, 'Cold room'), ($1, 5, 'Lovely')`,
+      [hotelId],
+    );
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
+    await signInWith(page, owner);
+    await page.getByRole('link', { name: 'Reviews' }).click();
+    const low = page.getByRole('listitem', { name: '1 star review' });
+    const high = page.getByRole('listitem', { name: '5 star review' });
+    await low.waitFor();
+    expect(await high.getByRole('button', { name: 'Mark handled' }).count()).toBe(0);
+    await low.getByRole('button', { name: 'Mark handled' }).click();
+    const form = low.getByRole('form', { name: 'Mark handled' });
+    expect(await form.getByRole('button', { name: 'Save note' }).isDisabled()).toBe(true);
+    await form.getByLabel('What was done?', { exact: false }).fill('Moved them to a warmer room.');
+    await form.getByRole('button', { name: 'Save note' }).click();
+    await low.getByText('Handled by Hana Tester', { exact: false }).waitFor();
+    expect(await low.getByRole('form', { name: 'Mark handled' }).count()).toBe(0);
+    expect(await low.textContent()).toContain('Moved them to a warmer room.');
+    await page.reload();
+    await low.getByText('Moved them to a warmer room.').waitFor();
     await context.close();
   });
 

@@ -21,9 +21,9 @@ let owner: TestOwner;
 let hotelId: string;
 const callId = `xss${tag}_lobby_20250305_101500`;
 
-/** What a browser on the public site sends: the CSRF cookie from a first page and its header. */
+/** What a browser on the public site sends: the CSRF cookie it fetches before a form's request, and its header. */
 async function postAsVisitor(path: string, body: object): Promise<number> {
-  const first = await fetch(`${stack.baseUrl}/`);
+  const first = await fetch(`${stack.baseUrl}/api/auth/csrf`);
   const csrf = /hv_csrf=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const res = await fetch(`${stack.baseUrl}${path}`, {
     method: 'POST',
@@ -81,8 +81,13 @@ async function watchedPage() {
 
 async function expectInert(page: Page, dialogs: string[], shown: string[]) {
   for (const where of shown) {
-    // The text as typed, tags and all, is on the page.
-    await page.getByText(`<script>window.__xss='${where}'</script>${where}-${tag}`).first().waitFor();
+    // The text as typed, tags and all, is on the page (where it is visible: the phone's top bar
+    // holds the hotel name too, hidden on a wide screen).
+    await page
+      .getByText(`<script>window.__xss='${where}'</script>${where}-${tag}`)
+      .locator('visible=true')
+      .first()
+      .waitFor();
   }
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(await page.locator('img[src="x"], script:not([src])').count()).toBe(0);

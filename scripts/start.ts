@@ -24,6 +24,7 @@ const port = Number(env.PORT ?? 8000);
 const say = (line: string) => console.log(`[hotelvoice] ${line}`);
 
 let embedded: RunningEmbedded | undefined;
+let demoPms: { url: string; close(): Promise<void> } | undefined;
 const supervised: Supervised[] = [];
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -52,10 +53,22 @@ async function main() {
   );
 
   const production = env.NODE_ENV === 'production';
-  const childEnv = { ...env, DATABASE_URL: databaseUrl, QUEUE_BACKEND: queueBackend, DATA_DIR: dataDir };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    QUEUE_BACKEND: queueBackend,
+    DATA_DIR: dataDir,
+  };
   if (!production && !env.SUPABASE_URL) {
     const seeded = await seedDemoIfEmpty(pool, childEnv);
     if (seeded) say('seeded demo data');
+    if (!env.PMS_CLOUDBEDS_URL) {
+      // Imported here: the demo PMS is test support code, which a production image does not carry.
+      const { startDemoPms } = await import('./lib/demo-pms-server.ts');
+      demoPms = await startDemoPms();
+      childEnv.PMS_CLOUDBEDS_URL = demoPms.url;
+      say(`demo PMS (Cloudbeds-shaped, in memory) on ${demoPms.url}`);
+    }
   }
   await pool.end();
 
@@ -140,6 +153,7 @@ async function stop(code: number) {
     ),
   ]);
   await embedded?.stop().catch(() => undefined);
+  await demoPms?.close().catch(() => undefined);
   process.exit(code);
 }
 

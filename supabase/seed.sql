@@ -15,6 +15,13 @@ insert into public.hotels (hotel_id, name, address, role, location, website, fac
    now() - interval '3 days', '', 'ChIJEcHIDqKw2YgRZU-t3XHylv8', 'Sofia')
 on conflict (hotel_id) do nothing;
 
+-- Each demo hotel on its own clock (call times, days and CSV exports follow it).
+update public.hotels h set timezone = z.zone
+from (values ('5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d01'::uuid, 'Europe/London'),
+             ('5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d02'::uuid, 'Europe/Zurich'),
+             ('5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d03'::uuid, 'America/New_York')) z(hotel_id, zone)
+where h.hotel_id = z.hotel_id and h.timezone = 'UTC';
+
 insert into public.prompts (prompt_id, body) values
   ('base_personality', 'You are {{assistant_name}}, the voice receptionist of {{hotel_name}} in {{hotel_location}}. You are warm, calm and efficient, and you speak like an experienced front-desk colleague: short sentences, one question at a time, no jargon. Answer in the language the caller uses. Never invent facts about the hotel: when the hotel information does not cover a question, say so and offer to take a message for the staff. Never read out card numbers or passwords, and never ask for a full card number on the phone.'),
   ('friendly_greeting', 'Greet the caller within one sentence: "Thank you for calling {{hotel_name}}, this is {{assistant_name}}. How can I help you today?" If the caller gives their name, use it once in your next answer. At night (22:00 to 06:00 local time) add that the front desk is staffed by you and that you can help with most requests.'),
@@ -34,10 +41,11 @@ select p.prompt_id, p.body, 'seed'
 from public.prompts p
 where not exists (select 1 from public.prompt_versions v where v.prompt_id = p.prompt_id);
 
-insert into public.reviews (review_id, hotel_id, rating, feedback, created_at) values
-  ('0c1d2e3f-0000-4000-8000-000000000001', '5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d01', 5, 'Booked by phone at midnight and the assistant sorted everything in two minutes. Lovely harbour view.', now() - interval '6 days'),
-  ('0c1d2e3f-0000-4000-8000-000000000002', '5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d01', 4, 'Great breakfast, the room was a little small.', now() - interval '4 days'),
-  ('0c1d2e3f-0000-4000-8000-000000000003', '5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d01', 2, 'Heating was noisy at night. Staff moved us the next day.', now() - interval '2 days'),
-  ('0c1d2e3f-0000-4000-8000-000000000004', '5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d02', 5, 'The ski storage and the sauna were perfect after a long day.', now() - interval '3 days'),
-  ('0c1d2e3f-0000-4000-8000-000000000005', '5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d02', 3, '', now() - interval '1 day')
+-- Harbor View is on Google: its guests were offered the link (two opened it).
+insert into public.reviews (review_id, hotel_id, rating, feedback, created_at, google_offered, google_opened_at) values
+  ('0c1d2e3f-0000-4000-8000-000000000001', '5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d01', 5, 'Booked by phone at midnight and the assistant sorted everything in two minutes. Lovely harbour view.', now() - interval '6 days', true, now() - interval '6 days'),
+  ('0c1d2e3f-0000-4000-8000-000000000002', '5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d01', 4, 'Great breakfast, the room was a little small.', now() - interval '4 days', true, now() - interval '4 days'),
+  ('0c1d2e3f-0000-4000-8000-000000000003', '5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d01', 2, 'Heating was noisy at night. Staff moved us the next day.', now() - interval '2 days', true, null),
+  ('0c1d2e3f-0000-4000-8000-000000000004', '5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d02', 5, 'The ski storage and the sauna were perfect after a long day.', now() - interval '3 days', false, null),
+  ('0c1d2e3f-0000-4000-8000-000000000005', '5b8f2a61-3c1e-4d7a-9f10-2a6c4e8b1d02', 3, '', now() - interval '1 day', false, null)
 on conflict (review_id) do nothing;

@@ -1,6 +1,18 @@
 import type { Queue } from 'bullmq';
 import type { AppConfig } from './config.ts';
-import type { CallIngestJob, KnowledgeFileJob, MailJob } from './contracts/queues.ts';
+import type {
+  CallAlertsJob,
+  CallFollowUpJob,
+  CallIngestJob,
+  GuestDataJob,
+  CallRederiveJob,
+  KnowledgeFileJob,
+  MailJob,
+  PmsCheckJob,
+  RecordingFetchJob,
+  SiteEventsJob,
+  OperationsJob,
+} from './contracts/queues.ts';
 import type { AuthPort } from './platform/auth/auth-port.ts';
 import type { Pool } from './platform/db/pool.ts';
 import type { WorkerStatus } from './platform/heartbeat.ts';
@@ -14,6 +26,14 @@ export interface AppQueues {
   callIngest: Queue<CallIngestJob>;
   knowledgeFile: Queue<KnowledgeFileJob>;
   mail: Queue<MailJob>;
+  recordingFetch: Queue<RecordingFetchJob>;
+  guestData: Queue<GuestDataJob>;
+  callRederive: Queue<CallRederiveJob>;
+  pmsCheck: Queue<PmsCheckJob>;
+  knowledgeGaps: Queue<CallFollowUpJob>;
+  callAlerts: Queue<CallAlertsJob>;
+  siteEvents: Queue<SiteEventsJob>;
+  operations: Queue<OperationsJob>;
 }
 
 /** Everything createApp needs; index.ts builds the real ones, tests build their own. */

@@ -1,6 +1,19 @@
 import type { AppDeps, AppQueues } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
-import { queueNames, type CallIngestJob, type KnowledgeFileJob, type MailJob } from './contracts/queues.ts';
+import {
+  queueNames,
+  type CallAlertsJob,
+  type CallFollowUpJob,
+  type CallIngestJob,
+  type GuestDataJob,
+  type KnowledgeFileJob,
+  type MailJob,
+  type RecordingFetchJob,
+  type PmsCheckJob,
+  type CallRederiveJob,
+  type SiteEventsJob,
+  type OperationsJob,
+} from './contracts/queues.ts';
 import type { AuthPort } from './platform/auth/auth-port.ts';
 import { createLocalAuth } from './platform/auth/local-auth.ts';
 import { createSupabaseAuth } from './platform/auth/supabase-auth.ts';
@@ -67,6 +80,51 @@ export function createAppQueues(connection: QueueConnection): AppQueues {
       backoff: { type: 'exponential', delay: 5000 },
       // The outbox row records the sending; the job is only kept a day for people to look at.
       removeOnComplete: { age: 24 * 3600 },
+    }),
+    // Three tries, 2 s then 4 s apart: a provider's CDN that answers 500 three times is given up on
+    // and the call keeps its transcript with the reason (decision 015).
+    recordingFetch: createQueue<RecordingFetchJob>(connection, queueNames.recordingFetch, {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: true,
+      removeOnFail: { age: 7 * 24 * 3600 },
+    }),
+    // Kept a week so /admin/queues shows how the last runs went (and the backfill's progress).
+    guestData: createQueue<GuestDataJob>(connection, queueNames.guestData, {
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 5000 },
+      removeOnComplete: { age: 7 * 24 * 3600 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    }),
+    // Kept a week so /admin/queues shows each classifier version's re-derive run and its progress.
+    callRederive: createQueue<CallRederiveJob>(connection, queueNames.callRederive, {
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 5000 },
+      removeOnComplete: { age: 7 * 24 * 3600 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    }),
+    // A check either answers or records why not; retries only cover our own database or queue failing.
+    pmsCheck: createQueue<PmsCheckJob>(connection, queueNames.pmsCheck, {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 5000 },
+      removeOnComplete: true,
+      removeOnFail: { age: 7 * 24 * 3600 },
+    }),
+    // Keyed by call like call-ingest: a completed job must go at once so the next ingest queues it again.
+    knowledgeGaps: createQueue<CallFollowUpJob>(connection, queueNames.knowledgeGaps, callIngestJobOptions),
+    callAlerts: createQueue<CallAlertsJob>(connection, queueNames.callAlerts, callIngestJobOptions),
+    // Event ids make a retried batch a no-op; a batch that keeps failing stays a week to be looked at.
+    siteEvents: createQueue<SiteEventsJob>(connection, queueNames.siteEvents, {
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+      removeOnFail: { age: 7 * 24 * 3600 },
+    }),
+    operations: createQueue<OperationsJob>(connection, queueNames.operations, {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 5000 },
+      removeOnComplete: { age: 24 * 3600 },
+      removeOnFail: { age: 7 * 24 * 3600 },
     }),
   };
 }

@@ -32,6 +32,7 @@ describe('api config', () => {
       'INGEST_HMAC_SECRET',
       'AGENT_API_TOKEN',
       'CSRF_SECRET',
+      'ALERTS_SIGNING_SECRET',
       'AUTH_JWT_SECRET',
     ]) {
       expect(message).toContain(`${key}: required in production`);
@@ -52,6 +53,7 @@ describe('api config', () => {
         INGEST_HMAC_SECRET: 'x'.repeat(32),
         AGENT_API_TOKEN: 'y'.repeat(32),
         CSRF_SECRET: 'z'.repeat(32),
+        ALERTS_SIGNING_SECRET: 's'.repeat(32),
       });
       expect(config.supabase).toMatchObject({ url: 'https://project.supabase.co', anonKey: 'anon' });
       expect(config.production).toBe(true);

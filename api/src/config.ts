@@ -3,11 +3,14 @@ import { localSecret } from './platform/local-secrets.ts';
 import { resolveDataDir } from './platform/paths.ts';
 import { describeEnvErrors, sharedEnvSchema, sharedSettings } from './platform/env-schema.ts';
 import { allowedOrigins } from './platform/http/allowed-origins.ts';
+import { pmsEnvSchema, pmsSettings } from './platform/pms/pms-config.ts';
 
-const apiEnvSchema = sharedEnvSchema.extend({
+const apiEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Admins must use two-step sign-in before the admin area answers (decision 022).
+  ADMIN_TWO_STEP_REQUIRED: z.enum(['true', 'false']).default('false'),
   PMS_ENCRYPTION_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
@@ -15,13 +18,19 @@ const apiEnvSchema = sharedEnvSchema.extend({
   INGEST_HMAC_SECRET: z.string().min(16).optional(),
   ELEVENLABS_WEBHOOK_SECRET: z.string().min(8).optional(),
   RETELL_API_KEY: z.string().min(8).optional(),
+  VAPI_WEBHOOK_SECRET: z.string().min(8).optional(),
   AGENT_API_TOKEN: z.string().min(16).optional(),
+  ELEVENLABS_TOOL_SECRET: z.string().min(16).optional(),
+  VAPI_TOOL_SECRET: z.string().min(16).optional(),
   CSRF_SECRET: z.string().min(32).optional(),
   TRY_PHONE_NUMBER: z.string().min(3).default('+1 (555) 010-4242'),
   DEMO_AUDIO_PROVIDER_KEY: z.string().min(1).optional(),
   DEMO_CONVERSATION_ID: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Hotels above either are exported by a job into storage, with the link by e-mail (decision 016).
+  EXPORT_INLINE_MAX_CALLS: z.coerce.number().int().min(0).default(2000),
+  EXPORT_INLINE_MAX_MB: z.coerce.number().int().min(0).default(500),
 });
 
 const productionSecrets = [
@@ -30,6 +39,7 @@ const productionSecrets = [
   'INGEST_HMAC_SECRET',
   'AGENT_API_TOKEN',
   'CSRF_SECRET',
+  'ALERTS_SIGNING_SECRET',
 ] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv) {
@@ -49,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
   // (the local auth secret in Supabase mode) is unused there.
   const secret = (value: string | undefined, name: Parameters<typeof localSecret>[1]) =>
     value ?? (production ? '' : localSecret(dataDir, name));
+  const localOnly = (name: Parameters<typeof localSecret>[1]) =>
+    defaultHost(production, e.SUPABASE_URL) ? localSecret(dataDir, name) : undefined;
   return Object.freeze({
     env: e.NODE_ENV,
     production,
@@ -56,16 +68,24 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     port: e.PORT,
     host: e.HOST ?? defaultHost(production, e.SUPABASE_URL),
     trustProxy: e.TRUST_PROXY === 'true',
+    adminTwoStepRequired: e.ADMIN_TWO_STEP_REQUIRED === 'true',
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     allowedOrigins: allowedOrigins(e.PUBLIC_URL),
     ...sharedSettings(e, dataDir),
     authJwtSecret: secret(e.AUTH_JWT_SECRET, 'auth-jwt-secret'),
     pmsEncryptionKey: Buffer.from(secret(e.PMS_ENCRYPTION_KEY, 'pms-encryption-key'), 'base64'),
+    pms: pmsSettings(e, production),
     ingestHmacSecret: secret(e.INGEST_HMAC_SECRET, 'ingest-hmac-secret'),
-    elevenLabsWebhookSecret: e.ELEVENLABS_WEBHOOK_SECRET,
-    retellApiKey: e.RETELL_API_KEY,
+    // Local runs get generated provider secrets, so `npm run simulate:calls -- --provider …` works
+    // out of the box; elsewhere an unset secret keeps that webhook closed (503).
+    elevenLabsWebhookSecret: e.ELEVENLABS_WEBHOOK_SECRET ?? localOnly('elevenlabs-webhook-secret'),
+    retellApiKey: e.RETELL_API_KEY ?? localOnly('retell-api-key'),
+    vapiWebhookSecret: e.VAPI_WEBHOOK_SECRET ?? localOnly('vapi-webhook-secret'),
     agentApiToken: secret(e.AGENT_API_TOKEN, 'agent-api-token'),
+    elevenLabsToolSecret: e.ELEVENLABS_TOOL_SECRET,
+    vapiToolSecret: e.VAPI_TOOL_SECRET,
     csrfSecret: secret(e.CSRF_SECRET, 'csrf-secret'),
+    alertsSigningSecret: secret(e.ALERTS_SIGNING_SECRET, 'alerts-signing-secret'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     tryPhoneNumber: e.TRY_PHONE_NUMBER,
@@ -75,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
         : undefined,
     webDistDir: e.WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN,
+    exportInlineLimits: { calls: e.EXPORT_INLINE_MAX_CALLS, bytes: e.EXPORT_INLINE_MAX_MB * 1024 * 1024 },
   });
 }
 

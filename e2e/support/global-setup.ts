@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { provideTestDatabase } from '../../test/global-setup.ts';
-import { ingestEnv } from './owners.ts';
+import { startCloudbedsDouble } from '../../test/support/doubles/cloudbeds-double.ts';
+import { e2ePms, ingestEnv } from './owners.ts';
 import { startStack } from './stack.ts';
 
 /** The settings every browser test may rely on: signed ingest, and the /try number they check. */
@@ -12,10 +13,19 @@ export const sharedStackEnv = { ...ingestEnv, TRY_PHONE_NUMBER: '+1 (555) 777-12
  */
 export default async function setup(project: TestProject) {
   const database = await provideTestDatabase(project);
-  const stack = await startStack({ databaseUrl: database.databaseUrl, env: sharedStackEnv });
+  const pms = await startCloudbedsDouble({
+    apiKey: (key) => !key.startsWith(e2ePms.refusedPrefix),
+    propertyId: e2ePms.propertyId,
+    propertyName: 'E2E Inn',
+  });
+  const stack = await startStack({
+    databaseUrl: database.databaseUrl,
+    env: { ...sharedStackEnv, PMS_CLOUDBEDS_URL: pms.url },
+  });
   project.provide('stack', { baseUrl: stack.baseUrl, port: stack.port, dataDir: stack.dataDir, env: stack.env });
   return async () => {
     await stack.stop();
+    await pms.close();
     await database.teardown();
   };
 }

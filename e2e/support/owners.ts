@@ -7,8 +7,16 @@ import { createLocalAuth } from '../../api/src/platform/auth/local-auth.ts';
 import { repoRoot } from '../../api/src/platform/paths.ts';
 import type { Stack } from './stack.ts';
 
-/** Fixed so tests can sign ingest requests; the shared stack of the browser tests runs with it. */
-export const ingestEnv = { INGEST_HMAC_SECRET: 'e2e-ingest-secret-0123456789abcdef' };
+/** Fixed so tests can sign ingest and provider requests; the shared stack of the browser tests runs with them. */
+export const ingestEnv = {
+  INGEST_HMAC_SECRET: 'e2e-ingest-secret-0123456789abcdef',
+  ELEVENLABS_WEBHOOK_SECRET: 'e2e-elevenlabs-secret-0123456789',
+  RETELL_API_KEY: 'e2e-retell-key-0123456789',
+  VAPI_WEBHOOK_SECRET: 'e2e-vapi-secret-0123456789',
+};
+
+/** The browser tests' PMS (started by global-setup): a Cloudbeds double that refuses keys starting "refused". */
+export const e2ePms = { propertyId: 'e2e-property', refusedPrefix: 'refused' };
 
 export interface TestOwner {
   id: string;
@@ -48,7 +56,8 @@ export async function createOwner(
 
 /** Signs in through the real login page and waits for the dashboard. */
 export async function signInWith(page: Page, owner: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
+  // The login page is prerendered HTML: wait for its scripts, so the click reaches the hydrated form.
+  await page.goto('/login', { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -59,6 +68,8 @@ export interface SentCall {
   callId: string;
   turns: { role: 'assistant' | 'user'; text: string; offset?: number }[];
   recording?: string;
+  /** Sent as the transcript document's `metadata.caller_number`. */
+  callerNumber?: string;
 }
 
 /**
@@ -67,8 +78,13 @@ export interface SentCall {
  */
 export async function sendCall(stack: Stack, hotelId: string, call: SentCall): Promise<void> {
   const boundary = `----hv${randomUUID()}`;
+  const items = call.turns.map((t) => ({
+    role: t.role,
+    content: [t.text],
+    ...(t.offset !== undefined && { offset: t.offset }),
+  }));
   const transcript = JSON.stringify(
-    call.turns.map((t) => ({ role: t.role, content: [t.text], ...(t.offset !== undefined && { offset: t.offset }) })),
+    call.callerNumber ? { items, metadata: { caller_number: call.callerNumber } } : items,
   );
   const parts: Buffer[] = [];
   const field = (name: string, value: string) =>

@@ -5,7 +5,7 @@ import { repoRoot } from '../../api/src/platform/paths.ts';
 
 const webDir = path.join(repoRoot, 'web');
 const builtIndex = path.join(webDir, 'dist', 'index.html');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = ['src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -16,19 +16,15 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Runs `vite build` when web/dist is missing or older than any web source file. */
+/** Runs the web build (web/scripts/build.ts) when web/dist is missing or older than any web source file. */
 export async function buildWebIfStale(say: (line: string) => void): Promise<void> {
   const built = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(webDir, s))));
   if (built > 0 && built >= newest) return;
   say(built === 0 ? 'building the web app (first run)' : 'web sources changed; rebuilding the web app');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: webDir,
-      stdio: 'inherit',
-    },
-  );
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(webDir, 'scripts', 'build.ts'), '--quiet'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('the web build failed');
 }

@@ -1,3 +1,4 @@
+import type { GoTrueDoubleOptions } from './doubles/gotrue-double.ts';
 import { doubleKeys, startSupabaseDouble, type SupabaseDouble } from './doubles/supabase-double.ts';
 
 export const authModes = ['local', 'supabase'] as const;
@@ -13,8 +14,11 @@ export function supabaseEnv(double: SupabaseDouble): Record<string, string> {
 }
 
 /** For an auth mode: the Supabase double when it needs one, and the env that selects the mode. */
-export async function authModeEnv(mode: AuthMode): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+export async function authModeEnv(
+  mode: AuthMode,
+  options: Partial<GoTrueDoubleOptions> = {},
+): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   if (mode === 'local') return { env: {}, close: async () => undefined };
-  const double = await startSupabaseDouble();
+  const double = await startSupabaseDouble(options);
   return { env: supabaseEnv(double), close: double.close };
 }

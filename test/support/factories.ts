@@ -48,11 +48,17 @@ export async function createHotel(
   return { id: rows[0]!.hotel_id, name };
 }
 
-export async function linkUserToHotel(db: Db, userId: string, hotelId: string): Promise<void> {
-  await db.query('insert into public.user_hotels (user_id, hotel_id) values ($1, $2) on conflict do nothing', [
-    userId,
-    hotelId,
-  ]);
+/** Makes the user a member of the hotel's team (an owner unless a role is named). */
+export async function linkUserToHotel(
+  db: Db,
+  userId: string,
+  hotelId: string,
+  role: 'owner' | 'manager' | 'front_desk' = 'owner',
+): Promise<void> {
+  await db.query(
+    'insert into public.user_hotels (user_id, hotel_id, role) values ($1, $2, $3) on conflict do nothing',
+    [userId, hotelId, role],
+  );
 }
 
 /** A browser-like agent already signed in as the user (admin users through the admin login). */

@@ -64,7 +64,7 @@ export type TestApp = ReturnType<typeof createTestApp>;
  */
 export async function browserAgent(app: TestApp['app']) {
   const agent = request.agent(app);
-  await agent.get('/api/auth/session');
+  await agent.get('/api/auth/csrf');
   // Like the page, read the cookie at each request: signing in and out replaces it.
   const csrf = () =>
     agent.jar.getCookie(cookieNames.csrf, { domain: '127.0.0.1', path: '/', secure: false, script: true })?.value ?? '';

@@ -10,9 +10,15 @@ import { readWorkerConfig } from './config.ts';
 import { enqueueCallIngests } from './jobs/call-ingest/enqueue.ts';
 import { processReconcile } from './jobs/reconcile/reconcile.processor.ts';
 import { createReconcileScheduler } from './jobs/reconcile/schedule.ts';
+import { createPmsCheckScheduler } from './jobs/pms-check/schedule.ts';
+import { createAlertEmailSweepScheduler } from './jobs/call-alerts/schedule.ts';
+import { createWeeklyDigestScheduler } from './jobs/weekly-digest/schedule.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { jobDefinitions } from './jobs/registry.ts';
-import { callOfObject } from './listeners/route-storage-object.ts';
+import { scheduleGuestData } from './jobs/guest-data/schedule.ts';
+import { scheduleCallRederive } from './jobs/call-rederive/schedule.ts';
+import { scheduleOperations } from './jobs/operations/schedule.ts';
+import { callsOfObjects } from './listeners/route-storage-object.ts';
 import { followStorageFeed } from './listeners/storage-feed.listener.ts';
 import { serveWorkerMetrics } from './metrics-server.ts';
 import type { WorkerContext } from './worker-context.ts';
@@ -58,18 +64,34 @@ const listener = followStorageFeed({
   databaseUrl: config.databaseUrl,
   pool,
   logger,
-  onObjects: (objects) =>
-    enqueueCallIngests(
-      ctx.queues.callIngest,
-      objects.flatMap((object) => callOfObject(object) ?? []),
-    ),
+  onObjects: async (objects) => enqueueCallIngests(ctx.queues.callIngest, await callsOfObjects(pool, objects)),
 });
 await listener.start();
 const reconcile = createReconcileScheduler(connection, config.reconcileEveryMs);
 await reconcile.upsert();
-// Re-upserting restores the scheduler after a flushed Redis; a run at start catches up at once.
-const reupsert = setInterval(() => void reconcile.restoreIfMissing().catch(() => undefined), config.reconcileEveryMs);
+const pmsCheck = createPmsCheckScheduler(connection, config.pmsCheckEveryMs);
+await pmsCheck.upsert();
+const alertEmailSweep = createAlertEmailSweepScheduler(connection);
+await alertEmailSweep.upsert();
+const weeklyDigest = createWeeklyDigestScheduler(connection);
+await weeklyDigest.upsert();
+// Re-upserting restores the schedulers after a flushed Redis; a run at start catches up at once.
+const reupsert = setInterval(() => {
+  void reconcile.restoreIfMissing().catch(() => undefined);
+  void pmsCheck.restoreIfMissing().catch(() => undefined);
+  void alertEmailSweep.restoreIfMissing().catch(() => undefined);
+  void weeklyDigest.restoreIfMissing().catch(() => undefined);
+}, config.reconcileEveryMs);
 await processReconcile(ctx).catch((error: unknown) => logger.error({ err: error }, 'reconcile failed'));
+await scheduleGuestData(ctx.queues.guestData, pool, config.retentionEveryMs).catch((error: unknown) =>
+  logger.error({ err: error }, 'could not schedule retention and the card-redaction backfill'),
+);
+await scheduleCallRederive(ctx.queues.callRederive, pool).catch((error: unknown) =>
+  logger.error({ err: error }, 'could not schedule the call re-derive run'),
+);
+await scheduleOperations(ctx.queues.operations, config.opsCheckEveryMs).catch((error: unknown) =>
+  logger.error({ err: error }, 'could not schedule the operations check'),
+);
 const heartbeat = await startHeartbeat(pool, logger, config.queuePrefix);
 logger.info({ queues: workers.map((w) => w.name), queueBackend: config.queueBackend }, 'worker running');
 process.send?.({ type: 'ready' });
@@ -87,7 +109,11 @@ async function shutdown(signal: string) {
   metricsServer?.close();
   // Let running jobs finish; whatever does not is picked up again as a stalled job.
   await Promise.allSettled(workers.map((w) => w.close()));
-  await Promise.allSettled([...Object.values(ctx.queues), reconcile.queue].map((q) => q.close()));
+  await Promise.allSettled(
+    [...Object.values(ctx.queues), reconcile.queue, pmsCheck.queue, alertEmailSweep.queue, weeklyDigest.queue].map(
+      (q) => q.close(),
+    ),
+  );
   await ctx.emitter.close();
   await pool.end();
   process.exit(0);

@@ -1,5 +1,17 @@
 import type { Queue } from 'bullmq';
-import type { CallIngestJob, KnowledgeFileJob, MailJob } from '@hotelvoice/api/contracts';
+import type {
+  CallAlertsJob,
+  CallFollowUpJob,
+  CallIngestJob,
+  GuestDataJob,
+  CallRederiveJob,
+  KnowledgeFileJob,
+  MailJob,
+  PmsCheckJob,
+  RecordingFetchJob,
+  SiteEventsJob,
+  OperationsJob,
+} from '@hotelvoice/api/contracts';
 import type { Pool } from '@hotelvoice/api/platform/db/pool';
 import type { Logger } from '@hotelvoice/api/platform/logger';
 import type { RealtimeEmitter } from '@hotelvoice/api/platform/realtime/realtime-backend';
@@ -17,5 +29,13 @@ export interface WorkerContext {
     callIngest: Queue<CallIngestJob>;
     knowledgeFile: Queue<KnowledgeFileJob>;
     mail: Queue<MailJob>;
+    recordingFetch: Queue<RecordingFetchJob>;
+    guestData: Queue<GuestDataJob>;
+    pmsCheck: Queue<PmsCheckJob>;
+    callRederive: Queue<CallRederiveJob>;
+    knowledgeGaps: Queue<CallFollowUpJob>;
+    callAlerts: Queue<CallAlertsJob>;
+    siteEvents: Queue<SiteEventsJob>;
+    operations: Queue<OperationsJob>;
   };
 }

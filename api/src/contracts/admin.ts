@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { promptTemplateIds, type PromptTemplateId } from './constants.ts';
+import { promptTemplateIds, unknownPlaceholders, type PromptTemplateId } from './constants.ts';
 
 export { knowledgeUploadLimits, promptTemplateIds, type PromptTemplateId } from './constants.ts';
 
 export const promptIdParam = z.enum(promptTemplateIds, { message: 'Unknown prompt template.' });
 export const savePromptBody = z.object({
-  body: z.string().max(100_000, 'A prompt must be at most 100,000 characters.'),
+  body: z
+    .string()
+    .max(100_000, 'A prompt must be at most 100,000 characters.')
+    .superRefine((body, ctx) => {
+      const unknown = unknownPlaceholders(body);
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown placeholder${unknown.length > 1 ? 's' : ''}: ${unknown.map((n) => `{{${n}}}`).join(', ')}.`,
+        });
+      }
+    }),
 });
 
 export interface KnowledgeFile {
@@ -19,6 +30,16 @@ export interface KnowledgeFile {
   chunkCount: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** `GET /api/admin/knowledge-files/:id/preview`: what the agent took from a processed file. */
+export interface KnowledgePreview {
+  /** Pieces the agent's search can return. */
+  passages: number;
+  words: number;
+  /** The opening of the processed text. */
+  text: string;
+  truncated: boolean;
 }
 
 export interface Prompt {
@@ -35,6 +56,9 @@ export interface PromptVersion {
   createdByEmail: string;
   restoredFrom: number | null;
   createdAt: string;
+  /** Its place in this template's history (1 is the first save); what people call the version. */
+  versionNumber: number;
+  restoredFromNumber: number | null;
 }
 
 /** One hotel in the admin lookup grid and search dropdown. */
@@ -56,12 +80,24 @@ export interface HotelOwner {
 }
 
 export interface HotelDetail extends HotelSummary {
+  /** IANA zone: the owner's call times, days and CSV exports are on this clock. */
+  timeZone: string;
   address: string;
   website: string;
   phoneNumber: string;
   googlePlaceId: string;
   assistantName: string;
   owners: HotelOwner[];
+}
+
+/** An IANA zone the runtime knows (Intl throws on any other). */
+function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
@@ -79,6 +115,11 @@ const hotelFieldShape = {
   phoneNumber: text(40),
   googlePlaceId: text(300),
   assistantName: z.string().trim().min(1, 'Assistant name is required.').max(60),
+  timeZone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isKnownTimeZone, { message: 'Time zone must be an IANA name such as Europe/Lisbon.' }),
 };
 
 /** Every editable hotel field of spec §3; the picture has its own upload route. */
@@ -92,6 +133,8 @@ export const hotelFieldsBody = z.object({
   phoneNumber: hotelFieldShape.phoneNumber.default(''),
   googlePlaceId: hotelFieldShape.googlePlaceId.default(''),
   assistantName: hotelFieldShape.assistantName.default('Aria'),
+  /** Left out (or empty) on create: taken from the location where it names a place, else UTC. */
+  timeZone: z.preprocess((value) => (value === '' ? undefined : value), hotelFieldShape.timeZone.optional()),
 });
 export type HotelFieldsBody = z.infer<typeof hotelFieldsBody>;
 /** An edit names only the fields it changes; no defaults, so nothing else is overwritten. */
@@ -107,7 +150,18 @@ export interface Application {
   lastName: string;
   email: string;
   phoneNumber: string;
+  /** The property the applicant named at sign-up; empty when they left it out. */
+  hotelName: string;
+  hotelCity: string;
   appliedAt: string;
+}
+
+/** What an activation did, for the admin's confirmation sentence. */
+export interface Activation {
+  firstName: string;
+  lastName: string;
+  hotelNames: string[];
+  welcomeMailQueued: boolean;
 }
 
 export interface AdminUser extends Application {

@@ -16,7 +16,23 @@ export function callLogListColumns(alias: string): string {
   ${c('duration_seconds')} as "durationSeconds", ${c('duration_estimated')} as "durationEstimated",
   ${c('turn_count')} as "turnCount", ${c('recording_path')} is not null as "hasRecording",
   ${c('transcript_preview')} as preview, ${c('failure_reason')} as "failureReason",
+  ${c('provider')} as provider, ${maskedNumberSql(c('caller_number'))} as "callerNumber",
+  ${c('summary')} as summary, ${c('outcome')} as outcome, ${c('sentiment')} as sentiment,
+  ${c('end_reason')} as "endReason", ${c('transferred')} as transferred, ${c('voicemail')} as voicemail,
+  ${c('recording_pending')} as "recordingPending", ${c('recording_error')} as "recordingError",
+  ${c('resolution')} as resolution, ${c('resolution_source')} as "resolutionSource",
+  ${c('sentiment_source')} as "sentimentSource", ${c('topics')} as topics, ${c('topics_source')} as "topicsSource",
+  ${c('follow_up_reasons')} as "followUpReasons",
   ${isoTimestampSql(c('updated_at'))} as "updatedAt"`;
+}
+
+/**
+ * Owners see a caller's number only by its last 4 digits (issue #12); the full number stays in the
+ * row for erasure by number. Masked in SQL so no answer or event can carry it whole.
+ */
+export function maskedNumberSql(column: string): string {
+  return `case when ${column} is null then null
+    else '•••• ' || right(regexp_replace(${column}, '[^0-9]', '', 'g'), 4) end`;
 }
 
 /** Exactly the CallLogListItem fields of a row selected with callLogListColumns (and maybe more). */
@@ -34,6 +50,22 @@ export function toCallLogListItem(row: CallLogListItem): CallLogListItem {
     hasRecording: row.hasRecording,
     preview: row.preview,
     failureReason: row.failureReason,
+    provider: row.provider,
+    callerNumber: row.callerNumber,
+    summary: row.summary,
+    outcome: row.outcome,
+    sentiment: row.sentiment,
+    endReason: row.endReason,
+    transferred: row.transferred,
+    voicemail: row.voicemail,
+    recordingPending: row.recordingPending,
+    recordingError: row.recordingError,
+    resolution: row.resolution,
+    resolutionSource: row.resolutionSource,
+    sentimentSource: row.sentimentSource,
+    topics: row.topics,
+    topicsSource: row.topicsSource,
+    followUpReasons: row.followUpReasons,
     updatedAt: row.updatedAt,
   };
 }

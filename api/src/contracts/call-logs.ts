@@ -1,3 +1,14 @@
+import type {
+  AnalysisSource,
+  CallOutcome,
+  CallProvider,
+  CallResolution,
+  CallSentiment,
+  CallStatus,
+  CallTopic,
+  FollowUpReason,
+} from './call-facts.ts';
+
 export interface TranscriptItem {
   role: 'assistant' | 'user';
   text: string;
@@ -10,7 +21,8 @@ export interface CallLogListItem {
   hotelId: string;
   callId: string;
   roomName: string;
-  status: string;
+  /** in_progress (live), ended, failed (never connected; failureReason says why) or unknown (no end heard). */
+  status: CallStatus;
   startedAt: string;
   endedAt: string | null;
   durationSeconds: number | null;
@@ -19,18 +31,59 @@ export interface CallLogListItem {
   hasRecording: boolean;
   preview: string;
   failureReason: string | null;
+  provider: CallProvider | null;
+  /** The caller's number with all but its last 4 digits hidden ("•••• 0123"). */
+  callerNumber: string | null;
+  summary: string | null;
+  outcome: CallOutcome | null;
+  sentiment: CallSentiment | null;
+  /** The provider's code for why the call ended (e.g. `user_hangup`, `customer-ended-call`). */
+  endReason: string | null;
+  transferred: boolean | null;
+  voicemail: boolean | null;
+  /** A provider recording that is still being fetched and transcoded. */
+  recordingPending: boolean;
+  /** Why the provider's recording could not be stored, in words. */
+  recordingError: string | null;
+  /** What the call came to (issue #13); null while live. */
+  resolution: CallResolution | null;
+  /** provider: the voice platform's; auto: derived here, shown as "auto-detected". */
+  resolutionSource: AnalysisSource | null;
+  sentimentSource: AnalysisSource | null;
+  topics: CallTopic[];
+  topicsSource: AnalysisSource | null;
+  /** Why a person should follow the call up; empty when nobody needs to. */
+  followUpReasons: FollowUpReason[];
   updatedAt: string;
 }
 
 export interface CallLogDetail extends CallLogListItem {
   transcript: TranscriptItem[];
   recordingUrl: string | null;
+  /** The provider's data collection / custom analysis results. */
+  structuredData: Record<string, unknown> | null;
+  /** Set when retention removed the recording: "Recording deleted after N days". */
+  recordingDeletedAfterDays: number | null;
   metadata: {
     transcriptSize: number | null;
     transcriptCreated: string | null;
     recordingSize: number | null;
     recordingCreated: string | null;
+    recordingContentType: string | null;
+    /** Bytes of the recording as the provider sent it; recordingSize is what is stored. */
+    recordingOriginalSize: number | null;
   };
+}
+
+/** Where a search matched: the transcript turn (0-based) and its words around the match, matches marked. */
+export interface CallLogSnippet {
+  turn: number;
+  parts: { text: string; match: boolean }[];
+}
+
+/** A list item; a search answer adds where it matched (live events and unfiltered lists do not). */
+export interface CallLogSearchHit extends CallLogListItem {
+  snippet?: CallLogSnippet;
 }
 
 /**
@@ -39,18 +92,59 @@ export interface CallLogDetail extends CallLogListItem {
  * `nextCursor` back as `cursor` for the next page; null means there is none.
  */
 export interface CallLogPage {
-  items: CallLogListItem[];
+  items: CallLogSearchHit[];
   nextCursor: string | null;
 }
 
-/** Header row of `GET /api/hotels/:hotelId/call-logs/export.csv`. */
+/**
+ * Header row of `GET /api/hotels/:hotelId/call-logs/export.csv`: times on the hotel's clock
+ * ('2025-03-02 07:25:03') in the zone the time_zone column names, durations in whole seconds.
+ */
 export const callLogCsvColumns = [
   'call_id',
+  'hotel',
   'room_name',
   'started_at',
   'ended_at',
+  'time_zone',
   'duration_seconds',
   'status',
   'turn_count',
+  'outcome',
+  'sentiment',
+  'summary',
+  'end_reason',
+  'transferred',
+  'voicemail',
+  'caller_number',
+  'failure_reason',
   'transcript',
 ] as const;
+
+/**
+ * `GET /api/hotels/:hotelId/call-stats`: what the owner's home says about calls. Days and weeks
+ * (Monday first) are on the hotel's clock. `usualGapSeconds` is how long the hotel usually goes
+ * without a call (the 90th percentile of the gaps between its calls in the last 30 days; null with
+ * fewer than 5 calls there), so a quiet line is told from a broken one.
+ */
+export interface CallStats {
+  lastCallAt: string | null;
+  callsToday: number;
+  callsThisWeek: number;
+  usualGapSeconds: number | null;
+}
+
+/**
+ * `GET /api/hotels/:hotelId/call-logs/:callId/tool-calls`: the PMS tool calls the voice agent made
+ * during the call, oldest first (arguments without card data).
+ */
+export interface PmsToolCall {
+  toolCallId: string;
+  tool: string;
+  platform: 'bearer' | 'elevenlabs' | 'retell' | 'vapi';
+  arguments: Record<string, unknown>;
+  result: { ok: boolean; say?: string; error?: string } & Record<string, unknown>;
+  outcome: 'ok' | 'not_found' | 'refused' | 'unavailable' | 'invalid';
+  latencyMs: number;
+  createdAt: string;
+}

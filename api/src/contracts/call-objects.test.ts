@@ -25,8 +25,8 @@ const pathLike = fc.oneof(
     .tuple(
       hotelLike,
       callIdLike,
-      fc.constantFrom('transcripts', 'recordings', 'other'),
-      fc.constantFrom('json', 'ogg', 'txt'),
+      fc.constantFrom('transcripts', 'recordings', 'facts', 'other'),
+      fc.constantFrom('json', 'ogg', 'txt', 'started.json', 'analysis.json', 'bogus.json'),
     )
     .map(([hotel, id, folder, ext]) => `hotels/${hotel}/${folder}/${id}.${ext}`),
   fc.string({ maxLength: 80 }),

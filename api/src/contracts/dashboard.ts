@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { maxPmsKeyLength } from './constants.ts';
+import { maxPmsKeyLength, pmsProviderIds, type PmsProvider } from './constants.ts';
 import type { ReviewEvent } from './socket-events.ts';
+import type { SessionUser } from './auth.ts';
+import type { CallLogPage } from './call-logs.ts';
+import type { HotelRole } from './team.ts';
 
 /** A hotel as the owner dashboard's selector and pages need it. */
 export interface DashboardHotel {
@@ -9,14 +12,32 @@ export interface DashboardHotel {
   /** The voice agent's persona name, shown beside its transcript lines. */
   assistantName: string;
   googlePlaceId: string;
+  /** IANA zone of the hotel: call times, days and 'today' are on its clock. */
+  timeZone: string;
+  /** Calls that started today on the hotel's clock: the selector's hint. */
+  callsToday: number;
+  /** The user's role in the hotel's team (admins act as owners): which pages the sidebar offers. */
+  role: HotelRole;
+  /** The short review link is /r/<reviewSlug>. */
+  reviewSlug: string;
 }
 
-/** `GET /api/check-pms-key?uid={hotelId}`: the spec's answer shape (snake_case kept on purpose). */
+/**
+ * `GET /api/check-pms-key?uid={hotelId}`: the spec's answer shape (snake_case kept on purpose), plus
+ * the connection: 'connected' when the PMS answered the last check, 'failing' when it did not
+ * (`last_error` says why), 'unverified' for a key stored before keys were checked, 'none' without a key.
+ */
 export interface PmsKeyStatus {
   status: 'success';
   has_key: boolean;
   last_updated: string | null;
   key_hash: string | null;
+  provider: PmsProvider | null;
+  property_id: string | null;
+  connection: 'none' | 'unverified' | 'connected' | 'failing';
+  verified_at: string | null;
+  checked_at: string | null;
+  last_error: string | null;
 }
 
 export { maxPmsKeyLength } from './constants.ts';
@@ -32,6 +53,14 @@ export const checkPmsKeyQuery = z.object({
 export const setPmsKeyBody = z.object({
   uid: z.string().max(200).optional(),
   hotel_id: z.guid({ message: 'hotel_id must be a UUID.' }),
+  provider: z.enum(pmsProviderIds, { message: `provider must be one of ${pmsProviderIds.join(', ')}.` }),
+  property_id: z
+    .string()
+    .trim()
+    .max(200, 'The property id must be at most 200 characters.')
+    .regex(/^[A-Za-z0-9_-]*$/, 'The property id may hold only letters, digits, _ and -.')
+    .optional()
+    .transform((value) => (value ? value : null)),
   pms_key: z
     .string({ message: 'pms_key is required.' })
     .trim()
@@ -42,8 +71,37 @@ export const setPmsKeyBody = z.object({
 });
 export type SetPmsKeyBody = z.infer<typeof setPmsKeyBody>;
 
+export const checkPmsConnectionBody = z.object({ hotel_id: z.guid({ message: 'hotel_id must be a UUID.' }) });
+
 /** One review in the owner's list; the same shape `review:created` carries, so events drop into the cache. */
-export type ReviewListItem = ReviewEvent;
+/** A low review an owner dealt with: the private note, who wrote it and when. */
+export interface ReviewHandling {
+  at: string;
+  byName: string;
+  note: string;
+}
+
+export interface ReviewListItem extends ReviewEvent {
+  /** Null while open; reviews arriving live are open. */
+  handling: ReviewHandling | null;
+}
+
+/** Ratings at or under this can be marked handled. */
+export const maxHandledRating = 3;
+
+export const markReviewHandledBody = z.object({
+  note: z
+    .string({ message: 'Write a note about what was done.' })
+    .trim()
+    .min(1, 'Write a note about what was done.')
+    .max(2000, 'Keep the note under 2,000 characters.'),
+});
+
+/** Average and count of the reviews in a window. */
+export interface ReviewPeriod {
+  average: number | null;
+  count: number;
+}
 
 export interface ReviewPage {
   items: ReviewListItem[];
@@ -56,9 +114,24 @@ export interface ReviewSummary {
   count: number;
   /** Reviews per star, keys '1' to '5'. */
   counts: Record<'1' | '2' | '3' | '4' | '5', number>;
+  /** The last `trendDays` days against the `trendDays` before them. */
+  trend: { days: number; current: ReviewPeriod; previous: ReviewPeriod };
+  /** Guests whose thanks screen offered Google, and how many of them opened it. */
+  google: { offered: number; opened: number };
 }
 
 export const reviewPageQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/**
+ * Embedded in the HTML of a signed-in owner's or admin's dashboard page (decision 070): the session
+ * user, the hotel selector's list and, on the call log without filters, the selected hotel's first
+ * page of calls. The web puts each into the cache its query would fill.
+ */
+export interface DashboardPreload {
+  user: SessionUser;
+  hotels: DashboardHotel[];
+  callLogs: { hotelId: string; page: CallLogPage } | null;
+}

@@ -16,6 +16,12 @@ describe('call contracts shared by the api and the worker', () => {
     expect(callObjectPaths(hotelId, 'c1_lobby_20250303_101500')).toEqual({
       transcript: `hotels/${hotelId}/transcripts/c1_lobby_20250303_101500.json`,
       recording: `hotels/${hotelId}/recordings/c1_lobby_20250303_101500.ogg`,
+      facts: {
+        started: `hotels/${hotelId}/facts/c1_lobby_20250303_101500.started.json`,
+        ended: `hotels/${hotelId}/facts/c1_lobby_20250303_101500.ended.json`,
+        analysis: `hotels/${hotelId}/facts/c1_lobby_20250303_101500.analysis.json`,
+        recording: `hotels/${hotelId}/facts/c1_lobby_20250303_101500.recording.json`,
+      },
     });
     expect(callIngestJobId({ hotelId, callId: 'c1' })).toBe(`${hotelId}_c1`);
   });

@@ -1,3 +1,4 @@
+import type { AppNotification } from './alerts.ts';
 import type { CallLogListItem } from './call-logs.ts';
 
 export type Ack<T> = (result: { ok: true; data: T } | { ok: false; error: { code: string; message: string } }) => void;
@@ -27,6 +28,14 @@ export interface KnowledgeFileEvent {
   chunkCount: number;
 }
 
+/** A follow-up a person marked handled: it leaves every open insights page's list. */
+export interface FollowUpHandledEvent {
+  hotelId: string;
+  callId: string;
+  handledBy: string | null;
+  handledAt: string;
+}
+
 /** Events the server sends. Names are `domain:verb`. */
 export interface ServerToClientEvents {
   'call:upserted': (call: CallLogListItem) => void;
@@ -34,6 +43,11 @@ export interface ServerToClientEvents {
   'demo-request:created': (request: DemoRequestEvent) => void;
   'knowledge-file:updated': (file: KnowledgeFileEvent) => void;
   'session:revoked': () => void;
+  'follow-up:handled': (event: FollowUpHandledEvent) => void;
+  /** The hotel's figures moved without a call:upserted (re-derive, a deleted call): refetch insights. */
+  'insights:changed': (event: { hotelId: string }) => void;
+  /** To the person's own room (user:<id>), joined at connect: never another person's alerts. */
+  'notification:created': (notification: AppNotification) => void;
 }
 
 /** Events the browser sends; every one answers through its ack. */

@@ -21,6 +21,8 @@ export const sharedEnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('HotelVoice <no-reply@hotelvoice.dev>'),
   PUBLIC_URL: z.url().default('http://localhost:8000'),
+  /** Signs alert e-mails' one-click unsubscribe links; the api checks what the worker signed. */
+  ALERTS_SIGNING_SECRET: z.string().min(32).optional(),
 });
 
 export type SharedEnv = z.infer<typeof sharedEnvSchema>;

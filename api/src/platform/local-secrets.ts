@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-type SecretName = 'auth-jwt-secret' | 'pms-encryption-key' | 'ingest-hmac-secret' | 'agent-api-token' | 'csrf-secret';
+type SecretName =
+  | 'auth-jwt-secret'
+  | 'pms-encryption-key'
+  | 'ingest-hmac-secret'
+  | 'agent-api-token'
+  | 'csrf-secret'
+  | 'elevenlabs-webhook-secret'
+  | 'retell-api-key'
+  | 'vapi-webhook-secret'
+  | 'alerts-signing-secret';
 
 /**
  * Reads a secret generated once into the data folder, creating it on first use. Only for local

@@ -1,4 +1,4 @@
-import { csvLine, transcriptAsText } from '../modules/call-logs/csv.ts';
+import { csvLine, transcriptAsText } from '../platform/csv.ts';
 import { elevenLabsEvent, mapElevenLabs } from '../modules/webhooks/elevenlabs.ts';
 import { mapRetell, retellEvent } from '../modules/webhooks/retell.ts';
 import type { TranscriptItem } from '../contracts/call-logs.ts';
@@ -11,11 +11,11 @@ export function run(input: BudgetInput): number {
   switch (input.job) {
     case 'elevenlabs':
       return (
-        mapElevenLabs(elevenLabsEvent.parse(JSON.parse(Buffer.from(input.raw).toString('utf8'))))?.transcript.length ??
+        mapElevenLabs(elevenLabsEvent.parse(JSON.parse(Buffer.from(input.raw).toString('utf8'))))?.transcript?.length ??
         0
       );
     case 'retell':
-      return mapRetell(retellEvent.parse(JSON.parse(Buffer.from(input.raw).toString('utf8'))))?.transcript.length ?? 0;
+      return mapRetell(retellEvent.parse(JSON.parse(Buffer.from(input.raw).toString('utf8'))))?.transcript?.length ?? 0;
     case 'csv':
       return csvLine([
         'call',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../../test/support/calls.ts';
 import { listRoutes, type ListedRoute } from '../../../test/support/route-list.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { publicPages } from '../contracts/public-pages.ts';
 import {
   buildWorld,
   fakeWebDist,
@@ -39,12 +40,33 @@ interface Row {
 
 const every = (status: number): Expect => Object.fromEntries(roles.map((r) => [r, status])) as Expect;
 const signedOut = { anonymous: 401, agent: 401, badAgent: 401 };
-const adminOnly = (status: number): Expect => ({ ...signedOut, pending: 403, ownerA: 403, ownerB: 403, admin: status });
-const hotelA = (status: number): Expect => ({ ...signedOut, pending: 403, ownerA: status, ownerB: 403, admin: status });
+const adminOnly = (status: number): Expect => ({
+  ...signedOut,
+  pending: 403,
+  ownerA: 403,
+  managerA: 403,
+  frontDeskA: 403,
+  ownerB: 403,
+  admin: status,
+});
+/** What every member of hotel A's team may do: calls, follow-ups, reviews, insights. */
+const hotelA = (status: number): Expect => ({
+  ...signedOut,
+  pending: 403,
+  ownerA: status,
+  managerA: status,
+  frontDeskA: status,
+  ownerB: 403,
+  admin: status,
+});
+/** Hotel A's PMS key, settings, guest data and team: owner and manager, never the front desk. */
+const hotelAManage = (status: number): Expect => ({ ...hotelA(status), frontDeskA: 403 });
 const activated = (status: number): Expect => ({
   ...signedOut,
   pending: 403,
   ownerA: status,
+  managerA: status,
+  frontDeskA: status,
   ownerB: status,
   admin: status,
 });
@@ -71,10 +93,20 @@ const table: Row[] = [
     probes: [get(() => '/'), get(() => '/dashboard/home'), get(() => '/admin'), get(() => '/favicon.svg')],
     expect: every(200),
   },
+  // A public page's form posted natively before its script ran: sent back to the page (decision 070).
+  ...publicPages.map(({ path }) => ({
+    route: `POST ${path}`,
+    probes: [send('post', () => path)],
+    expect: every(303),
+  })),
   { route: 'USE /assets', probes: [get(() => '/assets/app.js')], expect: every(200) },
+  { route: 'GET /robots.txt', probes: [get(() => '/robots.txt')], expect: every(200) },
+  { route: 'GET /sitemap.xml', probes: [get(() => '/sitemap.xml')], expect: every(200) },
   { route: 'USE /admin/queues', probes: [get(() => '/admin/queues')], expect: adminOnly(200) },
   { route: 'GET /healthz', probes: [get(() => '/healthz')], expect: every(200) },
   { route: 'GET /readyz', probes: [get(() => '/readyz')], expect: every(200) },
+  // The short review link is public: it redirects (to 'Hotel Not Found' for an unknown slug).
+  { route: 'GET /r/:slug', probes: [get(() => '/r/no-such-hotel')], expect: every(302) },
   // Nobody here holds METRICS_TOKEN; the token itself is checked below.
   { route: 'GET /metrics', probes: [get(() => '/metrics')], expect: every(404) },
 
@@ -89,7 +121,7 @@ const table: Row[] = [
   {
     route: 'POST /api/auth/refresh',
     probes: [{ ...send('post', () => '/api/auth/refresh'), freshSession: true }],
-    expect: { ...signedOut, pending: 200, ownerA: 200, ownerB: 200, admin: 200 },
+    expect: { ...signedOut, pending: 200, ownerA: 200, managerA: 200, frontDeskA: 200, ownerB: 200, admin: 200 },
   },
   {
     route: 'POST /api/auth/sign-out',
@@ -97,12 +129,87 @@ const table: Row[] = [
     expect: every(204),
   },
   { route: 'GET /api/auth/session', probes: [get(() => '/api/auth/session')], expect: every(200) },
+  {
+    route: 'POST /api/auth/forgot-password',
+    probes: [send('post', () => '/api/auth/forgot-password')],
+    expect: every(400),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    probes: [send('post', () => '/api/auth/reset-password')],
+    expect: every(400),
+  },
+  {
+    route: 'POST /api/auth/two-step',
+    probes: [send('post', () => '/api/auth/two-step')],
+    expect: every(400),
+  },
+  {
+    route: 'POST /api/auth/confirm-email',
+    probes: [send('post', () => '/api/auth/confirm-email')],
+    expect: every(400),
+  },
+  {
+    route: 'POST /api/invitations/preview',
+    probes: [send('post', () => '/api/invitations/preview')],
+    expect: every(400),
+  },
+  {
+    route: 'POST /api/invitations/accept',
+    probes: [send('post', () => '/api/invitations/accept')],
+    expect: every(400),
+  },
+
+  // The signed-in person's own account (issue #19).
+  { route: 'GET /api/account', probes: [get(() => '/api/account')], expect: activated(200) },
+  { route: 'PUT /api/account', probes: [send('put', () => '/api/account')], expect: activated(400) },
+  {
+    route: 'POST /api/account/password',
+    probes: [send('post', () => '/api/account/password')],
+    expect: activated(400),
+  },
+  { route: 'POST /api/account/email', probes: [send('post', () => '/api/account/email')], expect: activated(400) },
+  { route: 'GET /api/account/two-step', probes: [get(() => '/api/account/two-step')], expect: activated(200) },
+  {
+    route: 'POST /api/account/two-step/setup',
+    probes: [send('post', () => '/api/account/two-step/setup')],
+    expect: activated(200),
+  },
+  {
+    route: 'POST /api/account/two-step/confirm',
+    probes: [send('post', () => '/api/account/two-step/confirm')],
+    expect: activated(400),
+  },
+  {
+    route: 'POST /api/account/two-step/disable',
+    probes: [send('post', () => '/api/account/two-step/disable')],
+    expect: activated(400),
+  },
+  { route: 'GET /api/account/sessions', probes: [get(() => '/api/account/sessions')], expect: activated(200) },
+  {
+    route: 'DELETE /api/account/sessions/:sessionId',
+    probes: [send('delete', () => `/api/account/sessions/${id()}`)],
+    expect: activated(404),
+  },
+  {
+    route: 'POST /api/account/sign-out-everywhere',
+    probes: [{ ...send('post', () => '/api/account/sign-out-everywhere'), freshSession: true }],
+    expect: activated(204),
+  },
 
   // Public site and guest review page.
   { route: 'GET /api/public/config', probes: [get(() => '/api/public/config')], expect: every(200) },
   { route: 'GET /api/demo-audio', probes: [get(() => '/api/demo-audio')], expect: every(404) },
   { route: 'POST /api/demo-requests', probes: [send('post', () => '/api/demo-requests')], expect: every(400) },
+  // Anonymous analytics beacons: the empty body is refused alike for everyone.
+  { route: 'POST /api/events', probes: [send('post', () => '/api/events')], expect: every(400) },
   { route: 'GET /api/public/hotels/:hotelId', probes: [get((w) => `/api/public/hotels/${A(w)}`)], expect: every(200) },
+  {
+    // Public, like the review itself; a review id that was never offered Google is 404.
+    route: 'POST /api/reviews/:reviewId/google-opened',
+    probes: [send('post', () => `/api/reviews/${id()}/google-opened`)],
+    expect: every(404),
+  },
   {
     route: 'POST /api/reviews',
     probes: [
@@ -127,16 +234,38 @@ const table: Row[] = [
 
   // Owner dashboard.
   { route: 'GET /api/me/hotels', probes: [get(() => '/api/me/hotels')], expect: activated(200) },
-  { route: 'GET /api/check-pms-key', probes: [get((w) => `/api/check-pms-key?uid=${A(w)}`)], expect: hotelA(200) },
+  {
+    route: 'GET /api/check-pms-key',
+    probes: [get((w) => `/api/check-pms-key?uid=${A(w)}`)],
+    expect: hotelAManage(200),
+  },
   {
     route: 'POST /api/set-pms-key',
     probes: [
       send(
         'post',
         () => '/api/set-pms-key',
-        (w) => ({ hotel_id: A(w), pms_key: 'pms-key-matrix' }),
+        // Mews without MEWS_CLIENT_TOKEN: past the guards, refused before any PMS request.
+        (w) => ({ hotel_id: A(w), provider: 'mews', pms_key: 'pms-key-matrix' }),
       ),
     ],
+    expect: hotelAManage(400),
+  },
+  {
+    route: 'POST /api/check-pms-connection',
+    probes: [
+      send(
+        'post',
+        () => '/api/check-pms-connection',
+        (w) => ({ hotel_id: A(w) }),
+      ),
+    ],
+    // Hotel A has no verified key to check.
+    expect: hotelAManage(400),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/call-logs/:callId/tool-calls',
+    probes: [get((w) => `/api/hotels/${A(w)}/call-logs/${w.callId}/tool-calls`)],
     expect: hotelA(200),
   },
   {
@@ -158,14 +287,116 @@ const table: Row[] = [
     expect: hotelA(200),
   },
   {
+    route: 'GET /api/hotels/:hotelId/review-page-stats',
+    probes: [get((w) => `/api/hotels/${A(w)}/review-page-stats?from=2026-01-01&to=2026-01-31`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/call-stats',
+    probes: [get((w) => `/api/hotels/${A(w)}/call-stats`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/insights',
+    probes: [get((w) => `/api/hotels/${A(w)}/insights?from=2025-03-01&to=2025-03-31`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/insights/export.csv',
+    probes: [get((w) => `/api/hotels/${A(w)}/insights/export.csv?from=2025-03-01&to=2025-03-07`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/insights/settings',
+    probes: [get((w) => `/api/hotels/${A(w)}/insights/settings`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'PUT /api/hotels/:hotelId/insights/settings',
+    probes: [
+      send(
+        'put',
+        (w) => `/api/hotels/${A(w)}/insights/settings`,
+        () => ({ timeZone: 'UTC', frontDeskOpens: 8, frontDeskCloses: 20 }),
+      ),
+    ],
+    expect: hotelAManage(200),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/follow-ups',
+    probes: [get((w) => `/api/hotels/${A(w)}/follow-ups`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'POST /api/hotels/:hotelId/follow-ups/:callId/handled',
+    probes: [send('post', (w) => `/api/hotels/${A(w)}/follow-ups/${w.callId}/handled`)],
+    // The world's call needs no follow-up: found for hotel A's people, refused to everyone else.
+    expect: hotelA(404),
+  },
+  {
     route: 'GET /api/hotels/:hotelId/reviews',
     probes: [get((w) => `/api/hotels/${A(w)}/reviews`)],
     expect: hotelA(200),
   },
   {
+    route: 'GET /api/hotels/:hotelId/knowledge-gaps',
+    probes: [get((w) => `/api/hotels/${A(w)}/knowledge-gaps`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'POST /api/hotels/:hotelId/knowledge-gaps/:gapId/answer',
+    probes: [send('post', (w) => `/api/hotels/${A(w)}/knowledge-gaps/${id()}/answer`)],
+    expect: hotelAManage(400),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/alert-settings',
+    probes: [get((w) => `/api/hotels/${A(w)}/alert-settings`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'PUT /api/hotels/:hotelId/alert-settings',
+    probes: [send('put', (w) => `/api/hotels/${A(w)}/alert-settings`)],
+    expect: hotelA(400),
+  },
+  {
+    route: 'PUT /api/hotels/:hotelId/alert-settings/weekly-digest',
+    probes: [send('put', (w) => `/api/hotels/${A(w)}/alert-settings/weekly-digest`)],
+    expect: hotelA(400),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/weekly-digest/preview',
+    probes: [get((w) => `/api/hotels/${A(w)}/weekly-digest/preview`)],
+    expect: hotelA(200),
+  },
+  { route: 'GET /api/me/notifications', probes: [get(() => '/api/me/notifications')], expect: activated(200) },
+  {
+    route: 'POST /api/me/notifications/read',
+    probes: [send('post', () => '/api/me/notifications/read')],
+    expect: activated(200),
+  },
+  // The signed token is the authority, never a session: a made-up one is refused for everyone.
+  { route: 'GET /api/alerts/unsubscribe', probes: [get(() => '/api/alerts/unsubscribe?token=x')], expect: every(400) },
+  {
+    route: 'POST /api/alerts/unsubscribe',
+    probes: [send('post', () => '/api/alerts/unsubscribe?token=x')],
+    expect: every(400),
+  },
+  {
     route: 'GET /api/hotels/:hotelId/reviews/summary',
     probes: [get((w) => `/api/hotels/${A(w)}/reviews/summary`)],
     expect: hotelA(200),
+  },
+  {
+    route: 'PUT /api/hotels/:hotelId/reviews/:reviewId/handling',
+    probes: [
+      send(
+        'put',
+        (w) => `/api/hotels/${A(w)}/reviews/${id()}/handling`,
+        () => ({ note: 'Called the guest.' }),
+      ),
+    ],
+    // No such review of hotel A.
+    expect: hotelA(404),
   },
 
   // Voice agents and providers: a token or a signature, never a session.
@@ -179,6 +410,33 @@ const table: Row[] = [
     probes: [get((w) => `/api/agent/hotels/${A(w)}/knowledge?q=breakfast`)],
     expect: agentOnly(200),
   },
+  {
+    route: 'POST /api/agent/hotels/:hotelId/tools/:tool',
+    probes: [
+      send(
+        'post',
+        (w) => `/api/agent/hotels/${A(w)}/tools/check_availability`,
+        () => ({ call_id: 'matrix', arrival_date: '2031-01-01', departure_date: '2031-01-02' }),
+      ),
+    ],
+    // Hotel A has no PMS connected: the agent gets the spoken fallback.
+    expect: agentOnly(200),
+  },
+  {
+    route: 'POST /api/webhooks/retell/tools',
+    probes: [send('post', () => '/api/webhooks/retell/tools')],
+    expect: every(401),
+  },
+  {
+    route: 'POST /api/webhooks/vapi/tools',
+    probes: [send('post', () => '/api/webhooks/vapi/tools')],
+    expect: every(401),
+  },
+  {
+    route: 'POST /api/webhooks/elevenlabs/tools/:tool',
+    probes: [send('post', () => '/api/webhooks/elevenlabs/tools/check_availability')],
+    expect: every(401),
+  },
   { route: 'POST /api/ingest/calls', probes: [send('post', () => '/api/ingest/calls')], expect: every(401) },
   { route: 'USE /api/webhooks', probes: [get(() => '/api/webhooks')], expect: every(404) },
   {
@@ -187,6 +445,7 @@ const table: Row[] = [
     expect: every(401),
   },
   { route: 'POST /api/webhooks/retell', probes: [send('post', () => '/api/webhooks/retell')], expect: every(401) },
+  { route: 'POST /api/webhooks/vapi', probes: [send('post', () => '/api/webhooks/vapi')], expect: every(401) },
 
   // Admin area.
   { route: 'POST /api/form/upload', probes: [send('post', () => '/api/form/upload')], expect: adminOnly(415) },
@@ -194,6 +453,11 @@ const table: Row[] = [
     route: 'GET /api/admin/knowledge-files',
     probes: [get(() => '/api/admin/knowledge-files')],
     expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/knowledge-files/:fileId/preview',
+    probes: [get(() => `/api/admin/knowledge-files/${id()}/preview`)],
+    expect: adminOnly(404),
   },
   {
     route: 'GET /api/admin/knowledge-files/:fileId/download',
@@ -285,7 +549,79 @@ const table: Row[] = [
     probes: [send('put', () => `/api/admin/users/${id()}/admin`)],
     expect: adminOnly(400),
   },
+  // Guests' data (decision 016).
+  { route: 'DELETE /api/me/account', probes: [send('delete', () => '/api/me/account')], expect: activated(400) },
+  {
+    route: 'DELETE /api/admin/hotels/:hotelId',
+    probes: [send('delete', () => `/api/admin/hotels/${id()}`)],
+    expect: adminOnly(400),
+  },
+  { route: 'GET /api/admin/audit-events', probes: [get(() => '/api/admin/audit-events')], expect: adminOnly(200) },
+  {
+    route: 'GET /api/hotels/:hotelId/privacy',
+    probes: [get((w) => `/api/hotels/${A(w)}/privacy`)],
+    expect: hotelAManage(200),
+  },
+  {
+    route: 'PUT /api/hotels/:hotelId/privacy',
+    probes: [send('put', (w) => `/api/hotels/${A(w)}/privacy`)],
+    expect: hotelAManage(400),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/erasure',
+    probes: [get((w) => `/api/hotels/${A(w)}/erasure`)],
+    expect: hotelAManage(400),
+  },
+  {
+    route: 'POST /api/hotels/:hotelId/erasure',
+    probes: [send('post', (w) => `/api/hotels/${A(w)}/erasure`)],
+    expect: hotelAManage(400),
+  },
+  {
+    route: 'POST /api/hotels/:hotelId/exports',
+    probes: [send('post', (w) => `/api/hotels/${A(w)}/exports`)],
+    expect: hotelAManage(200),
+  },
+  // A hotel's team (issue #19).
+  {
+    route: 'GET /api/hotels/:hotelId/team',
+    probes: [get((w) => `/api/hotels/${A(w)}/team`)],
+    expect: hotelAManage(200),
+  },
+  {
+    route: 'POST /api/hotels/:hotelId/team/invitations',
+    probes: [send('post', (w) => `/api/hotels/${A(w)}/team/invitations`)],
+    expect: hotelAManage(400),
+  },
+  {
+    route: 'POST /api/hotels/:hotelId/team/invitations/:invitationId/resend',
+    probes: [send('post', (w) => `/api/hotels/${A(w)}/team/invitations/${id()}/resend`)],
+    expect: hotelAManage(404),
+  },
+  {
+    route: 'DELETE /api/hotels/:hotelId/team/invitations/:invitationId',
+    probes: [send('delete', (w) => `/api/hotels/${A(w)}/team/invitations/${id()}`)],
+    expect: hotelAManage(404),
+  },
+  {
+    route: 'PUT /api/hotels/:hotelId/team/members/:userId/role',
+    probes: [send('put', (w) => `/api/hotels/${A(w)}/team/members/${id()}/role`)],
+    expect: hotelAManage(400),
+  },
+  {
+    route: 'DELETE /api/hotels/:hotelId/team/members/:userId',
+    probes: [send('delete', (w) => `/api/hotels/${A(w)}/team/members/${id()}`)],
+    expect: hotelAManage(404),
+  },
+  { route: 'GET /api/exports/download', probes: [get(() => '/api/exports/download')], expect: every(400) },
   { route: 'GET /api/admin/outbox', probes: [get(() => '/api/admin/outbox')], expect: adminOnly(200) },
+  { route: 'GET /api/admin/knowledge-gaps', probes: [get(() => '/api/admin/knowledge-gaps')], expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/analytics',
+    probes: [get(() => '/api/admin/analytics?from=2026-01-01&to=2026-01-31')],
+    expect: adminOnly(200),
+  },
+  { route: 'GET /api/admin/operations', probes: [get(() => '/api/admin/operations')], expect: adminOnly(200) },
   { route: 'GET /api/admin/demo-requests', probes: [get(() => '/api/admin/demo-requests')], expect: adminOnly(200) },
   {
     route: 'PUT /api/admin/demo-requests/:demoRequestId/handled',
@@ -301,6 +637,8 @@ const handshake: SocketExpect = {
   anonymous: 'unauthenticated',
   pending: 'forbidden',
   ownerA: 'connected',
+  managerA: 'connected',
+  frontDeskA: 'connected',
   ownerB: 'connected',
   admin: 'connected',
   agent: 'unauthenticated',
@@ -310,9 +648,16 @@ const handshake: SocketExpect = {
 /** The handshake, then every client event, per role (hotel events name hotel A). */
 const socketTable: Record<string, SocketExpect> = {
   handshake,
-  'hotel:join': { ...handshake, ownerA: 'ok', ownerB: 'forbidden', admin: 'ok' },
-  'hotel:leave': { ...handshake, ownerA: 'ok', ownerB: 'ok', admin: 'ok' },
-  'admin:join': { ...handshake, ownerA: 'forbidden', ownerB: 'forbidden', admin: 'ok' },
+  'hotel:join': { ...handshake, ownerA: 'ok', managerA: 'ok', frontDeskA: 'ok', ownerB: 'forbidden', admin: 'ok' },
+  'hotel:leave': { ...handshake, ownerA: 'ok', managerA: 'ok', frontDeskA: 'ok', ownerB: 'ok', admin: 'ok' },
+  'admin:join': {
+    ...handshake,
+    ownerA: 'forbidden',
+    managerA: 'forbidden',
+    frontDeskA: 'forbidden',
+    ownerB: 'forbidden',
+    admin: 'ok',
+  },
 };
 
 let app: TestApp;
@@ -364,8 +709,12 @@ describe('authorization matrix over HTTP', () => {
         }
       }
     }
+    // Signing out everywhere ended the cached sessions too; later tests sign in again.
+    world.forgetSessions();
     expect(got).toEqual(want);
-  });
+    // Several hundred requests one after another (each role's probes in order, since some end
+    // sessions or change what later rows see): well under a minute alone, more on a shared machine.
+  }, 120_000);
 
   it('when the scraper sends METRICS_TOKEN, then /metrics answers', async () => {
     const res = await request(app.app).get('/metrics').set('authorization', `Bearer ${securityEnv.METRICS_TOKEN}`);
@@ -379,7 +728,7 @@ describe('authorization matrix over HTTP', () => {
     const res = await request(app.app)
       .post('/api/set-pms-key')
       .set(ownerB.headers)
-      .send({ hotel_id: A(world), pms_key: 'stolen', uid: ownerB.user!.id });
+      .send({ hotel_id: A(world), provider: 'mews', pms_key: 'stolen', uid: ownerB.user!.id });
     expect(res.status).toBe(403);
     const after = await app.deps.pool.query('select key_hash from public.pms_keys where hotel_id = $1', [A(world)]);
     expect(after.rows).toEqual(before.rows);

@@ -67,10 +67,20 @@ const ownerReadable: Record<string, { column: string; own: () => string[] }> = {
   user_hotels: { column: 'user_id', own: () => [ids.ownerA] },
   reviews: { column: 'hotel_id', own: () => [ids.hotelA] },
   call_logs: { column: 'hotel_id', own: () => [ids.hotelA] },
+  pms_tool_calls: { column: 'hotel_id', own: () => [ids.hotelA] },
+  call_rollups_hourly: { column: 'hotel_id', own: () => [ids.hotelA] },
 };
 
 /** Tables no browser may ever read, admins included (secrets and machinery). */
-const nobodyReads = new Set(['pms_keys', 'rate_limits', 'socket_io_attachments', 'ingest_signatures']);
+const nobodyReads = new Set([
+  'pms_keys',
+  'pms_idempotency_keys',
+  'rate_limits',
+  'socket_io_attachments',
+  'ingest_signatures',
+  'site_salts',
+  'site_daily_visitors',
+]);
 
 beforeAll(async () => {
   db = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -99,6 +109,15 @@ beforeAll(async () => {
     );
     await db.query(
       `insert into public.pms_keys (hotel_id, key_ciphertext, key_iv, key_tag, key_hash) values ($1, 'c', 'i', 't', 'h')`,
+      [hotel],
+    );
+    await db.query(
+      `insert into public.pms_tool_calls (hotel_id, call_ref, platform, tool, arguments, result, outcome, latency_ms)
+       values ($1, 'rls_room', 'bearer', 'check_availability', '{}', '{}', 'ok', 5)`,
+      [hotel],
+    );
+    await db.query(
+      `insert into public.pms_idempotency_keys (hotel_id, idempotency_key, tool, state) values ($1, 'k', 'create_reservation', 'done')`,
       [hotel],
     );
   }

@@ -6,7 +6,18 @@ import { cookieNames } from '../platform/http/cookies.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../test/support/factories.ts';
 import { csrfProof, type TestApp } from '../../../test/support/test-app.ts';
 
-export const roles = ['anonymous', 'pending', 'ownerA', 'ownerB', 'admin', 'agent', 'badAgent'] as const;
+/** Hotel A's team has an owner, a manager and a front-desk member; hotel B only its owner. */
+export const roles = [
+  'anonymous',
+  'pending',
+  'ownerA',
+  'managerA',
+  'frontDeskA',
+  'ownerB',
+  'admin',
+  'agent',
+  'badAgent',
+] as const;
 export type Role = (typeof roles)[number];
 
 /** Fixed secrets for the security tests' apps, so every provider route is configured. */
@@ -16,6 +27,9 @@ export const securityEnv = {
   AGENT_API_TOKEN: 'agent-token-0123456789abcdef',
   ELEVENLABS_WEBHOOK_SECRET: 'elevenlabs-secret-0123',
   RETELL_API_KEY: 'retell-key-0123456789',
+  VAPI_WEBHOOK_SECRET: 'vapi-secret-0123456789',
+  VAPI_TOOL_SECRET: 'vapi-tool-secret-0123456789',
+  ELEVENLABS_TOOL_SECRET: 'elevenlabs-tool-secret-0123',
 };
 
 /** A stand-in for the built web app, so tests never depend on (or race with) `npm run build`. */
@@ -42,6 +56,8 @@ export interface World {
   callId: string;
   /** A fresh session per call: for sign-out and refresh probes, which end or rotate the session. */
   caller(role: Role, fresh?: boolean): Promise<Caller>;
+  /** Forgets the cached sessions (after probes that end every session of a user). */
+  forgetSessions(): void;
 }
 
 let ipCounter = 0;
@@ -51,7 +67,7 @@ export const nextIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
-/** Two hotels with an owner each, a pending applicant, an admin and a call in hotel A. */
+/** Two hotels with an owner each (hotel A also a manager and a front desk), a pending applicant, an admin and a call in hotel A. */
 export async function buildWorld(app: TestApp): Promise<World> {
   const { pool, auth } = app.deps;
   const hotelA = await createHotel(pool);
@@ -59,10 +75,14 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const users: Partial<Record<Role, TestUser>> = {
     pending: await createUser(auth, pool, { activated: false }),
     ownerA: await createUser(auth, pool),
+    managerA: await createUser(auth, pool),
+    frontDeskA: await createUser(auth, pool),
     ownerB: await createUser(auth, pool),
     admin: await createUser(auth, pool, { admin: true }),
   };
   await linkUserToHotel(pool, users.ownerA!.id, hotelA.id);
+  await linkUserToHotel(pool, users.managerA!.id, hotelA.id, 'manager');
+  await linkUserToHotel(pool, users.frontDeskA!.id, hotelA.id, 'front_desk');
   await linkUserToHotel(pool, users.ownerB!.id, hotelB.id);
   // The pending applicant asked for hotel A; the link must not open it before activation.
   await linkUserToHotel(pool, users.pending!.id, hotelA.id);
@@ -96,7 +116,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     return { role, headers, user };
   }
 
-  return { hotelA, hotelB, users, callId, caller };
+  return { hotelA, hotelB, users, callId, caller, forgetSessions: () => sessions.clear() };
 }
 
 export type SocketOutcome = 'connected' | 'unauthenticated' | 'forbidden' | 'token_expired';

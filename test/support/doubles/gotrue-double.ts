@@ -26,6 +26,11 @@ export interface GoTrueDoubleOptions {
   /** Sign access tokens with this HS256 secret (a legacy project) instead of the ES256 key. */
   legacySecret?: string;
   accessTokenTtlSeconds?: number;
+  /**
+   * GoTrue deletes the user's auth.users row in the project's database (the profile cascades from
+   * it); a test that keeps that row in its database mirrors the effect here.
+   */
+  onUserDeleted?: (userId: string, soft: boolean) => Promise<void>;
 }
 
 export async function createGoTrueDouble(baseUrl: () => string, options: GoTrueDoubleOptions) {
@@ -37,7 +42,8 @@ export async function createGoTrueDouble(baseUrl: () => string, options: GoTrueD
   const users = new Map<string, UserRecord>();
   const sessions = new Map<string, { userId: string }>();
   const refreshTokens = new Map<string, { sessionId: string; revoked: boolean }>();
-  const linkTokens = new Map<string, string>();
+  /** generate_link's hashed tokens: whose, of which type, and the new address of an e-mail change. */
+  const linkTokens = new Map<string, { userId: string; type: string; newEmail?: string }>();
 
   const userJson = (u: UserRecord) => ({
     id: u.id,
@@ -134,6 +140,7 @@ export async function createGoTrueDouble(baseUrl: () => string, options: GoTrueD
     signAccessToken,
     issueSession,
     authenticate,
+    userDeleted: (userId: string, soft: boolean) => options.onUserDeleted?.(userId, soft) ?? Promise.resolve(),
     isAdminRequest: (req: RecordedRequest) => req.headers.authorization === `Bearer ${options.serviceRoleKey}`,
     hasApiKey: (req: RecordedRequest) =>
       req.headers.apikey === options.anonKey || req.headers.apikey === options.serviceRoleKey,

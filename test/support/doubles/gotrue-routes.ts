@@ -62,8 +62,16 @@ export function goTrueRoutes(state: GoTrueState) {
     if (path === '/admin/generate_link' && req.method === 'POST') {
       const user = state.findByEmail(String(body.email ?? ''));
       if (!user) return state.error(req, 404, 'user_not_found', 'User with this email not found');
+      const type = String(body.type);
+      const newEmail = typeof body.new_email === 'string' ? body.new_email : undefined;
+      if (type.startsWith('email_change') && !newEmail) {
+        return state.error(req, 422, 'validation_failed', 'An email address is required');
+      }
+      if (newEmail && state.findByEmail(newEmail)) {
+        return state.error(req, 422, 'email_exists', 'A user with this email address has already been registered');
+      }
       const hashed = randomBytes(28).toString('hex');
-      state.linkTokens.set(hashed, user.id);
+      state.linkTokens.set(hashed, { userId: user.id, type, newEmail });
       return json(200, {
         ...state.userJson(user),
         action_link: `${req.headers.host}/auth/v1/verify?token=${hashed}&type=${String(body.type)}`,
@@ -87,6 +95,14 @@ export function goTrueRoutes(state: GoTrueState) {
       user.updated_at = new Date().toISOString();
       return json(200, state.userJson(user));
     }
+    if (user && req.method === 'DELETE') {
+      // GoTrue's adminUserDelete: body {"should_soft_delete": bool}; the user, their sessions and
+      // refresh tokens go (a soft delete also ends them and hides the user), and it answers 200 {}.
+      state.logoutUser(user.id);
+      state.users.delete(user.id);
+      await state.userDeleted(user.id, body.should_soft_delete === true);
+      return json(200, {});
+    }
     return json(404, { code: 'not_found', message: 'not found' });
   }
 
@@ -97,10 +113,16 @@ export function goTrueRoutes(state: GoTrueState) {
     if (path === '/token' && req.method === 'POST') return token(req, body);
     if (path.startsWith('/admin/')) return admin(req, path, body);
     if (path === '/verify' && req.method === 'POST') {
-      const userId = state.linkTokens.get(String(body.token_hash ?? ''));
-      const user = userId && state.users.get(userId);
-      if (!user) return state.error(req, 403, 'otp_expired', 'Email link is invalid or has expired');
+      // GoTrue's verify: the link's type must match (an e-mail change's new-address link is
+      // verified as `email_change`); the token is deleted on use, and an e-mail change applies.
+      const link = state.linkTokens.get(String(body.token_hash ?? ''));
+      const user = link && state.users.get(link.userId);
+      const verifiedAs = link?.type === 'email_change_new' ? 'email_change' : link?.type;
+      if (!link || !user || (body.type !== undefined && body.type !== verifiedAs)) {
+        return state.error(req, 403, 'otp_expired', 'Email link is invalid or has expired');
+      }
       state.linkTokens.delete(String(body.token_hash));
+      if (link.newEmail) user.email = link.newEmail;
       return state.issueSession(user);
     }
     if (path === '/user' && req.method === 'GET') {

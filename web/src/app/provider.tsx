@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAuthStore } from '../features/auth/stores/auth-store.ts';
 
 // Loaded for signed-in visitors only: the public pages never download the socket client.
@@ -7,11 +7,7 @@ const RevokedSessionListener = lazy(() =>
   import('./revoked-session-listener.tsx').then((m) => ({ default: m.RevokedSessionListener })),
 );
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
-  );
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const loadSession = useAuthStore((s) => s.load);
   const userId = useAuthStore((s) => s.user?.id ?? null);
   useEffect(() => {

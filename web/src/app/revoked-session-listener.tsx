@@ -1,7 +1,7 @@
 import { paths } from '../config/paths.ts';
 import { useSocketEvent } from '../lib/use-socket-event.ts';
 import { router } from './router.tsx';
-import { useSignOut } from './use-sign-out.ts';
+import { signedOutState, useSignOut } from './use-sign-out.ts';
 
 /** A signed-in tab whose account or rights were revoked elsewhere is signed out here at once. */
 export function RevokedSessionListener() {
@@ -9,7 +9,7 @@ export function RevokedSessionListener() {
   useSocketEvent('session:revoked', async () => {
     const inAdmin = router.state.location.pathname.startsWith(paths.admin.home);
     await signOut();
-    await router.navigate(inAdmin ? paths.adminLogin : paths.login, { replace: true });
+    await router.navigate(inAdmin ? paths.adminLogin : paths.login, { replace: true, state: signedOutState });
   });
   return null;
 }

@@ -20,15 +20,32 @@ function csrfToken(): string {
   return match ? decodeURIComponent(match[1]!) : '';
 }
 
+let fetchingToken: Promise<unknown> | null = null;
+
+/**
+ * Public pages set no cookie (decision 019): the CSRF token is fetched right before the first
+ * state-changing request that needs it, once for all requests made meanwhile.
+ */
+async function ensureCsrfToken(): Promise<string> {
+  if (!csrfToken()) {
+    fetchingToken ??= fetch('/api/auth/csrf', { credentials: 'same-origin' })
+      .catch(() => undefined)
+      .finally(() => {
+        fetchingToken = null;
+      });
+    await fetchingToken;
+  }
+  return csrfToken();
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time, shared by every request that found its access token expired. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch('/api/auth/refresh', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'x-csrf-token': csrfToken() },
-  })
+  refreshing ??= ensureCsrfToken()
+    .then((token) =>
+      fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', headers: { 'x-csrf-token': token } }),
+    )
     .then((res) => res.ok)
     .catch(() => false)
     .finally(() => {
@@ -52,7 +69,7 @@ async function toApiError(res: Response): Promise<ApiError> {
 /** Fetches from our api with the session cookie and CSRF header; refreshes an expired session once. */
 export async function apiFetch(path: string, init: RequestInit = {}, retried = false): Promise<Response> {
   const headers = new Headers(init.headers);
-  if (init.method && init.method !== 'GET') headers.set('x-csrf-token', csrfToken());
+  if (init.method && init.method !== 'GET') headers.set('x-csrf-token', await ensureCsrfToken());
   const res = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   if (res.ok) return res;
   const error = await toApiError(res);

@@ -1,10 +1,31 @@
 import type { Job, Processor } from 'bullmq';
-import type { CallIngestJob, KnowledgeFileJob, QueueName } from '@hotelvoice/api/contracts';
+import type {
+  CallAlertsJob,
+  CallFollowUpJob,
+  CallIngestJob,
+  CallRederiveJob,
+  GuestDataJob,
+  KnowledgeFileJob,
+  PmsCheckJob,
+  QueueName,
+  RecordingFetchJob,
+  SiteEventsJob,
+  OperationsJob,
+} from '@hotelvoice/api/contracts';
 import type { WorkerContext } from '../worker-context.ts';
 import { createCallIngestProcessor } from './call-ingest/call-ingest.processor.ts';
 import { processKnowledgeFile } from './knowledge-file/knowledge-file.processor.ts';
 import { createMailProcessor } from './mail/mail.processor.ts';
+import { processPmsCheck } from './pms-check/pms-check.processor.ts';
 import { processReconcile } from './reconcile/reconcile.processor.ts';
+import { processGuestData } from './guest-data/guest-data.processor.ts';
+import { processCallRederive } from './call-rederive/call-rederive.processor.ts';
+import { processCallAlerts } from './call-alerts/call-alerts.processor.ts';
+import { processWeeklyDigest } from './weekly-digest/weekly-digest.processor.ts';
+import { processKnowledgeGaps } from './knowledge-gaps/knowledge-gaps.processor.ts';
+import { processRecordingFetch } from './recording-fetch/recording-fetch.processor.ts';
+import { processSiteEvents } from './site-events/site-events.processor.ts';
+import { processOperations } from './operations/operations.processor.ts';
 
 export interface JobDefinition {
   queue: QueueName;
@@ -24,5 +45,30 @@ export function jobDefinitions(ctx: WorkerContext): JobDefinition[] {
       concurrency: 4,
     },
     { queue: 'mail', processor: createMailProcessor(ctx) as Processor, concurrency: 2 },
+    // Downloads and ffmpeg runs: two at a time keeps a 2-core machine answering webhooks.
+    {
+      queue: 'recording-fetch',
+      processor: (job) => processRecordingFetch(ctx, job as Job<RecordingFetchJob>),
+      concurrency: 2,
+    },
+    { queue: 'pms-check', processor: (job) => processPmsCheck(ctx, job as Job<PmsCheckJob>), concurrency: 4 },
+    // One at a time: retention and the backfill are paced so that ingest keeps its share.
+    { queue: 'guest-data', processor: (job) => processGuestData(ctx, job as Job<GuestDataJob>), concurrency: 1 },
+    // One run at a time in small batches, so ingest keeps its share (decision 017).
+    {
+      queue: 'call-rederive',
+      processor: (job) => processCallRederive(ctx, job as Job<CallRederiveJob>),
+      concurrency: 1,
+    },
+    {
+      queue: 'knowledge-gaps',
+      processor: (job) => processKnowledgeGaps(ctx, job as Job<CallFollowUpJob>),
+      concurrency: 4,
+    },
+    { queue: 'weekly-digest', processor: () => processWeeklyDigest(ctx), concurrency: 1 },
+    { queue: 'call-alerts', processor: (job) => processCallAlerts(ctx, job as Job<CallAlertsJob>), concurrency: 4 },
+    // Batches take one lock for the rollups in turn; two at a time keeps one inserting while the next waits.
+    { queue: 'site-events', processor: (job) => processSiteEvents(ctx, job as Job<SiteEventsJob>), concurrency: 2 },
+    { queue: 'operations', processor: (job) => processOperations(ctx, job as Job<OperationsJob>), concurrency: 1 },
   ];
 }

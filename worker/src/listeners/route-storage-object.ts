@@ -1,4 +1,5 @@
-import { parseCallObjectPath } from '@hotelvoice/api/contracts';
+import { parseCallObjectPath, parseProviderAudioPath } from '@hotelvoice/api/contracts';
+import type { Db } from '@hotelvoice/api/platform/db/pool';
 import type { CallToQueue } from '../jobs/call-ingest/enqueue.ts';
 import type { StorageNotification } from './storage-feed.listener.ts';
 
@@ -9,4 +10,24 @@ export function callOfObject(object: StorageNotification): CallToQueue | null {
   if (!call) return null;
   // A replaced object (op 'update') may follow a failed run whose job still holds the id.
   return { job: { hotelId: call.hotelId, callId: call.callId }, replaceFailed: object.op === 'update' };
+}
+
+/**
+ * The calls a batch of storage objects calls for. Inline provider audio names no hotel (ElevenLabs'
+ * audio event carries only the conversation); it belongs to the rows of that call id, if any exist
+ * yet. When none does, the call's first ingest finds the audio itself.
+ */
+export async function callsOfObjects(db: Db, objects: StorageNotification[]): Promise<CallToQueue[]> {
+  const calls = objects.flatMap((object) => callOfObject(object) ?? []);
+  const audioCallIds = objects.flatMap((object) =>
+    object.bucket === 'calls' ? (parseProviderAudioPath(object.name) ?? []) : [],
+  );
+  if (audioCallIds.length > 0) {
+    const { rows } = await db.query<{ hotelId: string; callId: string }>(
+      `select hotel_id as "hotelId", call_id as "callId" from public.call_logs where call_id = any($1::text[])`,
+      [audioCallIds],
+    );
+    for (const row of rows) calls.push({ job: row, replaceFailed: true });
+  }
+  return calls;
 }

@@ -14,10 +14,20 @@ export function run(input: BudgetInput): number {
     case 'knowledge':
       return chunkText(normalizeText(input.text)).length;
     case 'transcript': {
-      const transcript = { path: 't.json', size: input.bytes.length, createdAt: new Date(0), bytes: input.bytes };
+      const transcript = {
+        path: 't.json',
+        size: input.bytes.length,
+        createdAt: new Date(0),
+        contentType: 'application/json',
+        bytes: input.bytes,
+      };
       return buildCallLog('00000000-0000-4000-8000-000000000000', 'sim_room_20250303_101500', {
         transcript,
         recording: null,
+        recordingSeconds: null,
+        facts: null,
+        factPaths: [],
+        providerAudio: false,
       }).turnCount;
     }
     case 'recording': {

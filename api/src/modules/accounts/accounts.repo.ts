@@ -2,7 +2,8 @@ import type { AdminUser, Application } from '../../contracts/admin.ts';
 import type { Db } from '../../platform/db/pool.ts';
 
 const applicationColumns = `u.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName",
-  u.email, u.phone_number as "phoneNumber", u.created_at as "appliedAt"`;
+  u.email, u.phone_number as "phoneNumber", u.applied_hotel_name as "hotelName",
+  u.applied_hotel_city as "hotelCity", u.created_at as "appliedAt"`;
 
 export async function listPendingApplications(db: Db): Promise<Application[]> {
   const { rows } = await db.query<Application>(
@@ -31,13 +32,14 @@ export async function listAccounts(db: Db): Promise<AdminUser[]> {
 export interface AccountProfile {
   userId: string;
   firstName: string;
+  lastName: string;
   email: string;
   activated: boolean;
 }
 
 export async function lockProfile(db: Db, userId: string): Promise<AccountProfile | null> {
   const { rows } = await db.query<AccountProfile>(
-    `select user_id as "userId", first_name as "firstName", email, activated
+    `select user_id as "userId", first_name as "firstName", last_name as "lastName", email, activated
      from public.users where user_id = $1 for update`,
     [userId],
   );
@@ -90,4 +92,19 @@ export async function markDeactivated(db: Db, userId: string): Promise<boolean> 
     [userId],
   );
   return rowCount === 1;
+}
+
+/**
+ * Whether `userId` is the only active admin left. Takes a transaction-wide lock first, so two
+ * admins removing each other at the same moment cannot both pass and leave nobody in charge.
+ */
+export async function isLastActiveAdmin(db: Db, userId: string): Promise<boolean> {
+  await db.query(`select pg_advisory_xact_lock(hashtext('hotelvoice:active-admins'))`);
+  const { rows } = await db.query<{ admins: number; includes: boolean | null }>(
+    `select count(*)::int as admins, bool_or(a.id = $1) as includes
+     from auth.users a join public.users u on u.user_id = a.id
+     where coalesce((a.raw_app_meta_data ->> 'admin')::boolean, false) and u.activated`,
+    [userId],
+  );
+  return rows[0]!.includes === true && rows[0]!.admins <= 1;
 }

@@ -63,7 +63,9 @@ describe('applications', () => {
     const res = await admin
       .post(`/api/admin/applications/${applicant.id}/activate`)
       .send({ hotelIds: hotels.map((h) => h.id) });
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(200);
+    expect(res.body.activation).toMatchObject({ firstName: 'Paula', welcomeMailQueued: true });
+    expect([...res.body.activation.hotelNames].sort()).toEqual(hotels.map((h) => h.name).sort());
 
     const after = await signedInAgent(app, applicant);
     expect((await after.get('/api/auth/session')).body.user).toMatchObject({ activated: true });
@@ -85,6 +87,34 @@ describe('applications', () => {
     }, 'the outbox row marked sent');
     expect(outbox.length).toBeGreaterThan(0);
     expect(row.subject).toBe('Your HotelVoice account is active');
+  });
+
+  it('when an applicant names their hotel and city at sign-up, then the application shows them', async () => {
+    const email = `applicant-${Date.now()}@test.hotelvoice.dev`;
+    const visitor = await browserAgent(app.app);
+    const signUp = await visitor.post('/api/auth/sign-up').send({
+      firstName: 'Peter',
+      lastName: 'Named',
+      email,
+      password: 'long-enough-1',
+      hotelName: '  Harbor View Hotel ',
+      hotelCity: 'Lisbon',
+    });
+    expect(signUp.status).toBe(201);
+    const pending = (await admin.get('/api/admin/applications')).body.applications;
+    expect(pending.find((a: { email: string }) => a.email === email)).toMatchObject({
+      hotelName: 'Harbor View Hotel',
+      hotelCity: 'Lisbon',
+    });
+    const tooLong = await visitor.post('/api/auth/sign-up').send({
+      firstName: 'P',
+      lastName: 'N',
+      email: `x${email}`,
+      password: 'long-enough-1',
+      hotelName: 'x'.repeat(201),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.message).toContain('Keep the hotel name under 200 characters.');
   });
 
   it('when activation names no hotel or an unknown one, then it answers 4xx and nothing changes', async () => {

@@ -5,6 +5,7 @@ import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAccountsService } from './accounts.service.ts';
+import { auditActorOf } from '../../platform/http/audit-actor.ts';
 
 const userIdParam = z.guid({ message: 'User id must be a UUID.' });
 
@@ -30,12 +31,12 @@ export function applicationRoutes(ctx: ModuleContext): Router {
   router.post('/:userId/activate', async (req, res) => {
     const userId = userIdParam.parse(req.params.userId);
     const body = activateBody.parse(req.body ?? {});
-    await service.activate(userId, body.hotelIds);
-    res.status(204).end();
+    res.json({ activation: await service.activate(userId, body.hotelIds, auditActorOf(req)) });
   });
 
   router.post('/:userId/reject', async (req, res) => {
-    await service.reject(userIdParam.parse(req.params.userId));
+    const userId = userIdParam.parse(req.params.userId);
+    await service.reject(userId, auditActorOf(req));
     res.status(204).end();
   });
   return router;
@@ -52,19 +53,21 @@ export function userRoutes(ctx: ModuleContext): Router {
   });
 
   router.post('/:userId/deactivate', async (req, res) => {
-    await service.deactivate(userIdParam.parse(req.params.userId), identityOf(req).userId);
+    const userId = userIdParam.parse(req.params.userId);
+    await service.deactivate(userId, { ...auditActorOf(req), userId: identityOf(req).userId });
     res.status(204).end();
   });
 
   router.post('/:userId/activate', async (req, res) => {
     const body = activateBody.parse(req.body ?? {});
-    await service.activate(userIdParam.parse(req.params.userId), body.hotelIds);
-    res.status(204).end();
+    const userId = userIdParam.parse(req.params.userId);
+    res.json({ activation: await service.activate(userId, body.hotelIds, auditActorOf(req)) });
   });
 
   router.put('/:userId/admin', async (req, res) => {
     const body = setAdminBody.parse(req.body);
-    await service.setAdmin(userIdParam.parse(req.params.userId), body.admin, identityOf(req).userId);
+    const userId = userIdParam.parse(req.params.userId);
+    await service.setAdmin(userId, body.admin, { ...auditActorOf(req), userId: identityOf(req).userId });
     res.status(204).end();
   });
   return router;

@@ -33,7 +33,11 @@ describe('accounts service on Supabase Auth (the GoTrue double)', () => {
     });
     double.requests.length = 0;
 
-    await service.setAdmin(user.id, true, randomUUID());
+    await service.setAdmin(user.id, true, {
+      userId: randomUUID(),
+      email: 'admin@test.hotelvoice.dev',
+      ip: '127.0.0.1',
+    });
 
     // Ending every session costs GoTrue a magic link, a verify and a global logout: once is enough.
     expect(double.requestsTo('POST', '/auth/v1/admin/generate_link')).toHaveLength(1);

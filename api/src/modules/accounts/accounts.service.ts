@@ -1,3 +1,5 @@
+import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import type { Activation } from '../../contracts/admin.ts';
 import type { AuthPort } from '../../platform/auth/auth-port.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -7,6 +9,7 @@ import {
   linkedHotelNames,
   listAccounts,
   listPendingApplications,
+  isLastActiveAdmin,
   lockProfile,
   markActivated,
   markDeactivated,
@@ -21,15 +24,17 @@ export interface AccountsDeps {
   publicUrl: string;
 }
 
+const lastAdminText = 'At least one active admin must remain. Make someone else an admin first.';
+
 /** Ending sessions goes through the auth port, which also drops their sockets (see app.ts). */
 export function createAccountsService({ pool, auth, mail, publicUrl }: AccountsDeps) {
   return {
     pending: () => listPendingApplications(pool),
     accounts: () => listAccounts(pool),
 
-    /** Activates the account, links it to the hotels and e-mails the applicant. */
-    async activate(userId: string, hotelIds: string[]): Promise<void> {
-      const outboxMessageId = await withTransaction(pool, async (tx) => {
+    /** Activates the account, links it to the hotels and e-mails the applicant; audited in the same transaction. */
+    async activate(userId: string, hotelIds: string[], actor: AuditActor): Promise<Activation> {
+      const { outboxMessageId, activation } = await withTransaction(pool, async (tx) => {
         const profile = await lockProfile(tx, userId);
         if (!profile) throw new AppError('not_found', 'User not found.');
         const unique = [...new Set(hotelIds)];
@@ -39,33 +44,68 @@ export function createAccountsService({ pool, auth, mail, publicUrl }: AccountsD
         const hotelNames = await linkedHotelNames(tx, userId);
         if (hotelNames.length === 0) throw new AppError('bad_request', 'Link the account to at least one hotel.');
         await markActivated(tx, userId);
-        return mail.write(
+        await recordAudit(tx, actor, {
+          action: 'account.activated',
+          subject: userId,
+          details: { hotels: unique.length },
+        });
+        const messageId = await mail.write(
           tx,
           activationMail({ firstName: profile.firstName, email: profile.email, hotelNames, publicUrl }),
         );
+        return {
+          outboxMessageId: messageId,
+          activation: { firstName: profile.firstName, lastName: profile.lastName, hotelNames, welcomeMailQueued: true },
+        };
       });
       await mail.dispatch(outboxMessageId);
+      return activation;
     },
 
-    async reject(userId: string): Promise<void> {
-      if (!(await markRejected(pool, userId))) {
-        throw new AppError('not_found', 'No pending application for this user.');
-      }
+    async reject(userId: string, actor: AuditActor): Promise<void> {
+      await withTransaction(pool, async (tx) => {
+        if (!(await markRejected(tx, userId))) {
+          throw new AppError('not_found', 'No pending application for this user.');
+        }
+        await recordAudit(tx, actor, { action: 'account.rejected', subject: userId });
+      });
     },
 
     /** The user loses access at once: the flag is read on every request, and sessions end. */
-    async deactivate(userId: string, actingAdminId: string): Promise<void> {
-      if (userId === actingAdminId) throw new AppError('bad_request', 'You cannot deactivate your own account.');
-      if (!(await markDeactivated(pool, userId))) throw new AppError('not_found', 'No active account for this user.');
+    async deactivate(userId: string, actor: AuditActor & { userId: string }): Promise<void> {
+      if (userId === actor.userId) throw new AppError('bad_request', 'You cannot deactivate your own account.');
+      // The flag and its audit entry commit together; ending sessions follows (the flag already refuses them).
+      await withTransaction(pool, async (tx) => {
+        if (await isLastActiveAdmin(tx, userId)) throw new AppError('bad_request', lastAdminText);
+        if (!(await markDeactivated(tx, userId))) throw new AppError('not_found', 'No active account for this user.');
+        await recordAudit(tx, actor, { action: 'account.deactivated', subject: userId });
+      });
       await auth.revokeAllSessions(userId);
     },
 
-    /** The claim lives in the token, so the user signs in again: auth.setAdmin ends every session. */
-    async setAdmin(userId: string, admin: boolean, actingAdminId: string): Promise<void> {
-      if (userId === actingAdminId && !admin) {
+    /**
+     * The claim lives in the token, so the user signs in again: auth.setAdmin ends every session.
+     * The change is the auth service's (GoTrue's admin API in Supabase mode), outside our
+     * transactions: the entry is written once it succeeded.
+     */
+    async setAdmin(userId: string, admin: boolean, actor: AuditActor & { userId: string }): Promise<void> {
+      if (userId === actor.userId && !admin) {
         throw new AppError('bad_request', 'You cannot revoke your own admin rights.');
       }
-      await auth.setAdmin(userId, admin);
+      const audit = (db: Pick<Pool, 'query'>) =>
+        recordAudit(db, actor, { action: 'role.changed', subject: userId, details: { admin } });
+      if (admin) {
+        await auth.setAdmin(userId, true);
+        await audit(pool);
+        return;
+      }
+      // The lock is held until the claim is written, so a concurrent demotion waits and counts again;
+      // the entry commits with that transaction, once the auth call succeeded.
+      await withTransaction(pool, async (tx) => {
+        if (await isLastActiveAdmin(tx, userId)) throw new AppError('bad_request', lastAdminText);
+        await auth.setAdmin(userId, false);
+        await audit(tx);
+      });
     },
   };
 }

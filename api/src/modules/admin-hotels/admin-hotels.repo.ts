@@ -36,7 +36,7 @@ export async function listHotelsPage(db: Db, afterId: string | null, limit: numb
 export async function findHotel(db: Db, hotelId: string): Promise<HotelDetail | null> {
   const { rows } = await db.query<Omit<HotelDetail, 'owners'>>(
     `select ${summaryColumns}, h.address, h.website, h.phone_number as "phoneNumber",
-            h.google_place_id as "googlePlaceId", h.assistant_name as "assistantName"
+            h.google_place_id as "googlePlaceId", h.assistant_name as "assistantName", h.timezone as "timeZone"
      from public.hotels h where h.hotel_id = $1`,
     [hotelId],
   );
@@ -60,6 +60,7 @@ const fieldColumns: Record<keyof HotelFieldsBody, string> = {
   phoneNumber: 'phone_number',
   googlePlaceId: 'google_place_id',
   assistantName: 'assistant_name',
+  timeZone: 'timezone',
 };
 
 export async function insertHotel(db: Db, fields: HotelFieldsBody): Promise<string> {

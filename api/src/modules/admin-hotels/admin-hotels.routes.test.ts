@@ -32,6 +32,7 @@ describe('admin hotels', () => {
       phoneNumber: '+44 117 000 0000',
       googlePlaceId: 'ChIJtest',
       assistantName: 'Mia',
+      timeZone: 'Europe/London',
     };
     const res = await admin.post('/api/admin/hotels').send(fields);
     expect(res.status).toBe(201);
@@ -133,5 +134,31 @@ describe('hotel search at scale', () => {
       await client.query('rollback');
       client.release();
     }
+  });
+
+  it('when a hotel is created without a time zone, then it is taken from its location, else UTC', async () => {
+    const fromLocation = await admin.post('/api/admin/hotels').send({ name: 'Tejo Inn', location: 'Lisbon, Portugal' });
+    expect(fromLocation.status).toBe(201);
+    expect(fromLocation.body.hotel.timeZone).toBe('Europe/Lisbon');
+    const emptyZone = await admin
+      .post('/api/admin/hotels')
+      .send({ name: 'Casco Inn', location: 'Portland, Maine, USA', timeZone: '' });
+    expect(emptyZone.body.hotel.timeZone).toBe('America/New_York');
+    const chosen = await admin
+      .post('/api/admin/hotels')
+      .send({ name: 'Chosen Inn', location: 'Lisbon, Portugal', timeZone: 'Atlantic/Azores' });
+    expect(chosen.body.hotel.timeZone).toBe('Atlantic/Azores');
+    const nowhere = await admin.post('/api/admin/hotels').send({ name: 'Nowhere Inn', location: 'Seaside' });
+    expect(nowhere.body.hotel.timeZone).toBe('UTC');
+  });
+
+  it('when a time zone is not an IANA name, then 400 says so and the hotel keeps its zone', async () => {
+    const created = await admin.post('/api/admin/hotels').send({ name: 'Zone Hotel', timeZone: 'Europe/Lisbon' });
+    expect(created.body.hotel.timeZone).toBe('Europe/Lisbon');
+    const id = created.body.hotel.hotelId;
+    const res = await admin.patch(`/api/admin/hotels/${id}`).send({ timeZone: 'Mars/Olympus' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Time zone must be an IANA name such as Europe/Lisbon.');
+    expect((await admin.get(`/api/admin/hotels/${id}`)).body.hotel.timeZone).toBe('Europe/Lisbon');
   });
 });

@@ -2,11 +2,12 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { hotelFieldsBody, linkOwnerBody, updateHotelBody } from '../../contracts/admin.ts';
 import { requireAdmin } from '../../platform/http/guards.ts';
-import { readMultipart } from '../../platform/http/read-multipart.ts';
+import { readFileUpload } from '../../platform/http/read-multipart.ts';
 import { dropSocketsOfUser } from '../../platform/realtime/drop-sockets.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAdminHotelsService } from './admin-hotels.service.ts';
 import { pictureLimits } from './picture.ts';
+import { auditActorOf } from '../../platform/http/audit-actor.ts';
 
 const uuid = (label: string) => z.guid({ message: `${label} must be a UUID.` });
 const listQuery = z.object({
@@ -44,7 +45,7 @@ export function adminHotelRoutes(ctx: ModuleContext): Router {
 
   router.post('/:hotelId/picture', async (req, res) => {
     const id = hotelId(req.params.hotelId);
-    const upload = await readMultipart(req, res, {
+    const upload = await readFileUpload(req, res, {
       fileField: 'file',
       maxFileBytes: pictureLimits.maxBytes,
       tooLargeMessage: pictureLimits.tooLargeMessage,
@@ -55,12 +56,13 @@ export function adminHotelRoutes(ctx: ModuleContext): Router {
   router.post('/:hotelId/owners', async (req, res) => {
     const id = hotelId(req.params.hotelId);
     const body = linkOwnerBody.parse(req.body);
-    res.json({ hotel: await service.linkOwner(id, body.email) });
+    res.json({ hotel: await service.linkOwner(id, body.email, auditActorOf(req)) });
   });
 
   router.delete('/:hotelId/owners/:userId', async (req, res) => {
     const id = hotelId(req.params.hotelId);
-    res.json({ hotel: await service.unlinkOwner(id, uuid('User id').parse(req.params.userId)) });
+    const userId = uuid('User id').parse(req.params.userId);
+    res.json({ hotel: await service.unlinkOwner(id, userId, auditActorOf(req)) });
   });
   return router;
 }

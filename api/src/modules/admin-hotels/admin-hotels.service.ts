@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HotelDetail, HotelFieldsBody, HotelSummary } from '../../contracts/admin.ts';
-import type { Db } from '../../platform/db/pool.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { UploadedFile } from '../../platform/uploaded-file.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
@@ -16,11 +17,12 @@ import {
   updateHotel,
 } from './admin-hotels.repo.ts';
 import { sniffImage } from './picture.ts';
+import { timeZoneOfPlace } from './time-zone-of-place.ts';
 
 const hotelNotFound = 'Hotel not found.';
 
 /** `accessReduced` is told when a user may see fewer hotels than before (their sockets rejoin). */
-export function createAdminHotelsService(db: Db, storage: StoragePort, accessReduced: (userId: string) => void) {
+export function createAdminHotelsService(db: Pool, storage: StoragePort, accessReduced: (userId: string) => void) {
   async function get(hotelId: string): Promise<HotelDetail> {
     const hotel = await findHotel(db, hotelId);
     if (!hotel) throw notFound(hotelNotFound);
@@ -40,7 +42,8 @@ export function createAdminHotelsService(db: Db, storage: StoragePort, accessRed
     },
 
     async create(fields: HotelFieldsBody): Promise<HotelDetail> {
-      return get(await insertHotel(db, fields));
+      const timeZone = fields.timeZone ?? timeZoneOfPlace(fields.location, fields.address) ?? 'UTC';
+      return get(await insertHotel(db, { ...fields, timeZone }));
     },
 
     async update(hotelId: string, fields: Partial<HotelFieldsBody>): Promise<HotelDetail> {
@@ -72,16 +75,23 @@ export function createAdminHotelsService(db: Db, storage: StoragePort, accessRed
       return get(hotelId);
     },
 
-    async linkOwner(hotelId: string, email: string): Promise<HotelDetail> {
+    /** The link and its audit entry commit together. */
+    async linkOwner(hotelId: string, email: string, actor: AuditActor): Promise<HotelDetail> {
       await get(hotelId);
       const userId = await findUserIdByEmail(db, email);
       if (!userId) throw notFound(`No account with the e-mail ${email}.`);
-      await linkOwner(db, hotelId, userId);
+      await withTransaction(db, async (tx) => {
+        await linkOwner(tx, hotelId, userId);
+        await recordAudit(tx, actor, { action: 'hotel.owner_linked', hotelId, subject: email });
+      });
       return get(hotelId);
     },
 
-    async unlinkOwner(hotelId: string, userId: string): Promise<HotelDetail> {
-      if (!(await unlinkOwner(db, hotelId, userId))) throw notFound('That owner is not linked.');
+    async unlinkOwner(hotelId: string, userId: string, actor: AuditActor): Promise<HotelDetail> {
+      await withTransaction(db, async (tx) => {
+        if (!(await unlinkOwner(tx, hotelId, userId))) throw notFound('That owner is not linked.');
+        await recordAudit(tx, actor, { action: 'hotel.owner_unlinked', hotelId, subject: userId });
+      });
       accessReduced(userId);
       return get(hotelId);
     },

@@ -1,7 +1,8 @@
+import type { PromptPlaceholder } from '../../contracts/constants.ts';
 import type { AgentHotel } from './agent.repo.ts';
 
-/** The placeholders a prompt template may use, as supabase/seed.sql's templates do. */
-export function templateVariables(hotel: AgentHotel): Record<string, string> {
+/** A value for every placeholder of contracts' promptPlaceholders (the type makes sure none is missing). */
+export function templateVariables(hotel: AgentHotel): Record<PromptPlaceholder, string> {
   return {
     hotel_name: hotel.name,
     assistant_name: hotel.assistantName,

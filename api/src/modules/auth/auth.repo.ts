@@ -9,11 +9,23 @@ export interface ProfileRow {
   activated: boolean;
 }
 
-export async function insertProfile(db: Db, profile: Omit<ProfileRow, 'activated'>): Promise<void> {
+export async function insertProfile(
+  db: Db,
+  profile: Omit<ProfileRow, 'activated'> & { appliedHotelName: string; appliedHotelCity: string },
+): Promise<void> {
   await db.query(
-    `insert into public.users (user_id, first_name, last_name, email, phone_number, activated)
-     values ($1, $2, $3, $4, $5, false)`,
-    [profile.userId, profile.firstName, profile.lastName, profile.email, profile.phoneNumber],
+    `insert into public.users (user_id, first_name, last_name, email, phone_number, applied_hotel_name,
+                               applied_hotel_city, activated)
+     values ($1, $2, $3, $4, $5, $6, $7, false)`,
+    [
+      profile.userId,
+      profile.firstName,
+      profile.lastName,
+      profile.email,
+      profile.phoneNumber,
+      profile.appliedHotelName,
+      profile.appliedHotelCity,
+    ],
   );
 }
 

@@ -3,9 +3,12 @@ import { signInBody, signUpBody, type SignInBody } from '../../contracts/auth.ts
 import { clearSessionCookies, cookieNames, setSessionCookies } from '../../platform/http/cookies.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
+import { recordSession } from '../../platform/access/account-sessions.ts';
+import type { AuthSession } from '../../platform/auth/auth-port.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAuthService, toSessionUser } from './auth.service.ts';
+import { createTwoStepService } from '../two-step/two-step.service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export const authLimits = {
@@ -32,9 +35,21 @@ export function authRoutes(ctx: ModuleContext): Router {
     },
   });
   const throttle = createSignInThrottle(rateLimits);
+  const twoStep = createTwoStepService({ db: ctx.pool, auth: ctx.auth, encryptionKey: ctx.config.pmsEncryptionKey });
   const secure = ctx.config.publicUrl.startsWith('https://');
   // A new session gets a CSRF token of its own (OWASP: rotate on sign-in); signing out, one for nobody.
   const csrf = createCsrfTokens(ctx.config.csrfSecret);
+
+  /** The account page lists sessions by device and network; sign-in and each refresh update it. */
+  async function noteSession(req: Request, session: AuthSession) {
+    const live = await recordSession(ctx.pool, {
+      sessionId: session.identity.sessionId,
+      userId: session.identity.userId,
+      userAgent: req.get('user-agent') ?? '',
+      ip: req.ip ?? '',
+    });
+    if (!live) throw new AppError('unauthenticated', 'Session ended.', { reason: 'session_not_found' });
+  }
 
   router.post('/sign-up', rateLimits.perIp(authLimits.signUpPerIp), async (req, res) => {
     const body = signUpBody.parse(req.body);
@@ -62,6 +77,12 @@ export function authRoutes(ctx: ModuleContext): Router {
       throw error;
     }
     await throttle.succeeded(body.email, ip);
+    // Two-step sign-in on: the session waits on the server until a right code (decision 022).
+    if (await twoStep.isEnabled(outcome.session.identity.userId)) {
+      res.json({ twoStep: { ticket: await twoStep.holdSession(outcome.session) } });
+      return;
+    }
+    await noteSession(req, outcome.session);
     setSessionCookies(res, outcome.session, secure, csrf.issue(outcome.session.identity.sessionId));
     res.json({ user: outcome.user });
   }
@@ -74,6 +95,7 @@ export function authRoutes(ctx: ModuleContext): Router {
     if (!token) throw new AppError('unauthenticated', 'No session to refresh.');
     try {
       const session = await service.refresh(token);
+      await noteSession(req, session);
       setSessionCookies(res, session, secure, csrf.issue(session.identity.sessionId));
       res.json({ expiresIn: session.expiresIn });
     } catch (error) {

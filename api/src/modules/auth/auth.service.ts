@@ -52,6 +52,8 @@ export function createAuthService(auth: AuthPort, db: Db, notice?: SignUpNotice)
         lastName: body.lastName,
         email: body.email,
         phoneNumber: body.phoneNumber,
+        appliedHotelName: body.hotelName,
+        appliedHotelCity: body.hotelCity,
       });
       return { email: body.email };
     },
@@ -78,6 +80,12 @@ export function createAuthService(auth: AuthPort, db: Db, notice?: SignUpNotice)
       }
       const profile = await activeProfileOrSignOut(session);
       return { session, user: toSessionUser(session.identity.userId, session.identity.email, true, profile) };
+    },
+
+    /** The browser's view of a session's user (after the two-step code step). */
+    async sessionUser(session: AuthSession): Promise<SessionUser> {
+      const { userId, email, admin } = session.identity;
+      return toSessionUser(userId, email, admin, await findProfile(db, userId));
     },
 
     refresh: (refreshToken: string) => auth.refresh(refreshToken),

@@ -1,3 +1,4 @@
+import type { CallOutcome, CallResolution, CallSentiment, CallTopic } from '../../contracts/call-facts.ts';
 import { callLogListColumns, isoTimestampSql as iso } from '../../contracts/call-log-projection.ts';
 import type { CallLogListItem, TranscriptItem } from '../../contracts/call-logs.ts';
 import type { Db } from '../../platform/db/pool.ts';
@@ -5,7 +6,35 @@ import type { CursorKey } from './cursor.ts';
 
 export interface ListRow extends CallLogListItem {
   sortMicros: string;
+  /** With a search: the first best-matching turn and its words around the match, marked. */
+  snippetTurn?: number | null;
+  snippetText?: string | null;
 }
+
+/** Characters no caller types (Unicode private use): ts_headline marks matches with them. */
+export const matchStart = '\uE000';
+export const matchEnd = '\uE001';
+const marks = `StartSel=${matchStart}, StopSel=${matchEnd}`;
+/** A short turn is shown whole; a long one as the words around its best match, cut marked with '…'. */
+const shortTurnChars = 140;
+const headline = (text: string, query: string) => `case when length(${text}) <= ${shortTurnChars}
+         then ts_headline('simple', ${text}, ${query}, '${marks}, HighlightAll=true')
+         else '… ' || ts_headline('simple', ${text}, ${query}, '${marks}, MaxWords=16, MinWords=6, ShortWord=0, MaxFragments=1') || ' …'
+       end`;
+
+/**
+ * The turn the owner should see for a search: one holding every word if there is one, else the one
+ * holding most, earliest first. Reads the transcripts of the page's rows only.
+ */
+const snippetJoin = (query: string) => `left join lateral (
+       select (t.ord - 1)::int as turn,
+              ${headline("t.item ->> 'text'", query)} as headline
+       from jsonb_array_elements(c.transcript) with ordinality t(item, ord)
+       where ts_rank(to_tsvector('simple', t.item ->> 'text'), ${query}) > 0
+       order by to_tsvector('simple', t.item ->> 'text') @@ ${query} desc,
+                ts_rank(to_tsvector('simple', t.item ->> 'text'), ${query}) desc, t.ord
+       limit 1
+     ) s on true`;
 
 export interface ListFilter {
   hotelId: string;
@@ -14,6 +43,15 @@ export interface ListFilter {
   q: string | null;
   from: Date | null;
   to: Date | null;
+  outcome: CallOutcome | null;
+  sentiment: CallSentiment | null;
+  resolution?: CallResolution | null;
+  topic?: CallTopic | null;
+  /** Weekday (1 Monday) and hour on the clock of `timeZone`. */
+  weekday?: number | null;
+  hour?: number | null;
+  timeZone?: string;
+  followUpOpen?: boolean;
 }
 
 const listColumns = callLogListColumns('c');
@@ -27,12 +65,28 @@ export async function listCallLogs(db: Db, f: ListFilter, withTranscript = false
   const where = ['c.hotel_id = $1'];
   const add = (value: unknown) => `$${params.push(value)}`;
   if (f.after) where.push(`(c.started_at, c.call_id) < (${fromMicros(add(f.after.micros))}, ${add(f.after.callId)})`);
-  if (f.q) where.push(`c.search_vector @@ websearch_to_tsquery('simple', ${add(f.q)})`);
+  const query = f.q ? `websearch_to_tsquery('simple', ${add(f.q)})` : null;
+  if (query) where.push(`c.search_vector @@ ${query}`);
   if (f.from) where.push(`c.started_at >= ${add(f.from)}`);
   if (f.to) where.push(`c.started_at < ${add(f.to)}`);
+  if (f.outcome) where.push(`c.outcome = ${add(f.outcome)}`);
+  if (f.sentiment) where.push(`c.sentiment = ${add(f.sentiment)}`);
+  if (f.resolution) where.push(`c.resolution = ${add(f.resolution)}`);
+  if (f.topic) where.push(`c.topics @> array[${add(f.topic)}::text]`);
+  if (f.weekday != null || f.hour != null) {
+    const local = `(c.started_at at time zone ${add(f.timeZone ?? 'UTC')}::text)`;
+    if (f.weekday != null) where.push(`extract(isodow from ${local}) = ${add(f.weekday)}`);
+    if (f.hour != null) where.push(`extract(hour from ${local}) = ${add(f.hour)}`);
+  }
+  if (f.followUpOpen) {
+    where.push(`c.follow_up_reasons <> '{}' and not exists (select 1 from public.call_follow_ups_handled x
+      where x.hotel_id = c.hotel_id and x.call_id = c.call_id)`);
+  }
   const { rows } = await db.query<ListRow & { transcript?: TranscriptItem[] }>(
     `select ${listColumns}, ${micros('c.started_at')} as "sortMicros"${withTranscript ? ', c.transcript' : ''}
+            ${query && !withTranscript ? ', s.turn as "snippetTurn", s.headline as "snippetText"' : ''}
      from public.call_logs c
+     ${query && !withTranscript ? snippetJoin(query) : ''}
      where ${where.join(' and ')}
      order by c.started_at desc, c.call_id desc
      limit $2`,
@@ -71,13 +125,19 @@ export interface DetailRow extends CallLogListItem {
   transcriptCreated: string | null;
   recordingSize: number | null;
   recordingCreated: string | null;
+  recordingContentType: string | null;
+  recordingOriginalSize: number | null;
+  structuredData: Record<string, unknown> | null;
+  recordingDeletedAfterDays: number | null;
 }
 
 export async function findCallLog(db: Db, hotelId: string, callId: string): Promise<DetailRow | null> {
   const { rows } = await db.query<DetailRow>(
     `select ${listColumns}, c.transcript, c.recording_path as "recordingPath", c.transcript_size as "transcriptSize",
             ${iso('c.transcript_created')} as "transcriptCreated", c.recording_size as "recordingSize",
-            ${iso('c.recording_created')} as "recordingCreated"
+            ${iso('c.recording_created')} as "recordingCreated", c.recording_content_type as "recordingContentType",
+            c.recording_original_size::float8 as "recordingOriginalSize", c.structured_data as "structuredData",
+            c.recording_deleted_after_days as "recordingDeletedAfterDays"
      from public.call_logs c where c.hotel_id = $1 and c.call_id = $2`,
     [hotelId, callId],
   );

@@ -34,7 +34,8 @@ async function insertCall(callId: string, startedAt: string, text: string, recor
 
 beforeAll(async () => {
   app = createTestApp();
-  hotelId = (await createHotel(app.deps.pool)).id;
+  hotelId = (await createHotel(app.deps.pool, { name: 'Harbor View Hotel' })).id;
+  await app.deps.pool.query(`update public.hotels set timezone = 'Asia/Tokyo' where hotel_id = $1`, [hotelId]);
   const user = await createUser(app.deps.auth, app.deps.pool);
   await linkUserToHotel(app.deps.pool, user.id, hotelId);
   owner = await signedInAgent(app, user);
@@ -123,11 +124,103 @@ describe('call-log API', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.text.trim().split('\r\n');
-    expect(lines[0]).toBe('call_id,room_name,started_at,ended_at,duration_seconds,status,turn_count,transcript');
+    expect(lines[0]).toBe(
+      'call_id,hotel,room_name,started_at,ended_at,time_zone,duration_seconds,status,turn_count,outcome,sentiment,summary,end_reason,transferred,voicemail,caller_number,failure_reason,transcript',
+    );
     expect(lines[1]).toBe(
-      'c4_lobby_20250301_100004,lobby,2025-03-02T10:00:04.000Z,2025-03-02T10:00:46.000Z,42,ended,2,"assistant: Hello, front desk.\nuser: Is the sauna open late?"',
+      'c4_lobby_20250301_100004,Harbor View Hotel,lobby,2025-03-02 19:00:04,2025-03-02 19:00:46,Asia/Tokyo,42,ended,2,,,,,,,,,"assistant: Hello, front desk.\nuser: Is the sauna open late?"',
     );
     expect(lines).toHaveLength(2);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="call-logs-harbor-view-hotel-all-dates.csv"');
+  });
+
+  it('when a measured duration has a fraction, then the CSV holds whole seconds', async () => {
+    await app.deps.pool.query(
+      `update public.call_logs set duration_seconds = 41.6 where hotel_id = $1 and call_id = 'c4_lobby_20250301_100004'`,
+      [hotelId],
+    );
+    const res = await owner.get(`/api/hotels/${hotelId}/call-logs/export.csv?q=sauna&from=2025-03-01&to=2025-03-31`);
+    expect(res.text.split('\r\n')[1]).toContain(',Asia/Tokyo,42,ended,');
+    expect(res.headers['content-disposition']).toContain('call-logs-harbor-view-hotel-2025-03-01-to-2025-03-31.csv');
+    await app.deps.pool.query(
+      `update public.call_logs set duration_seconds = 42 where hotel_id = $1 and call_id = 'c4_lobby_20250301_100004'`,
+      [hotelId],
+    );
+  });
+
+  it('when a search matches, then each item carries the matching turn with the words marked', async () => {
+    const res = await owner.get(`/api/hotels/${hotelId}/call-logs?q=sauna`);
+    expect(res.body.items[0].snippet).toEqual({
+      turn: 1,
+      parts: [
+        { text: 'Is the ', match: false },
+        { text: 'sauna', match: true },
+        { text: ' open late?', match: false },
+      ],
+    });
+    const plain = await owner.get(`/api/hotels/${hotelId}/call-logs?limit=1`);
+    expect(plain.body.items[0]).not.toHaveProperty('snippet');
+  });
+
+  it('when the list leads, then its preview is the guest first line, not the greeting', async () => {
+    const res = await owner.get(`/api/hotels/${hotelId}/call-logs?q=sauna`);
+    expect(res.body.items[0].preview).toBe('Is the sauna open late?');
+  });
+
+  it('when the range ends before it starts, then 400 says so and the export refuses too', async () => {
+    const list = await owner.get(`/api/hotels/${hotelId}/call-logs?from=2025-03-05&to=2025-03-01`);
+    expect(list.status).toBe(400);
+    expect(list.body.error.message).toBe('The start date is after the end date. Pick a start on or before the end.');
+    const csv = await owner.get(`/api/hotels/${hotelId}/call-logs/export.csv?from=2025-03-05&to=2025-03-01`);
+    expect(csv.status).toBe(400);
+    expect(csv.headers['content-type']).toContain('application/json');
+  });
+
+  it("when dates are given, then they are days on the hotel's clock", async () => {
+    // Kiritimati is UTC+14: its 2 March runs from 10:00 UTC on 1 March to 10:00 UTC on 2 March.
+    await app.deps.pool.query(`update public.hotels set timezone = 'Pacific/Kiritimati' where hotel_id = $1`, [
+      hotelId,
+    ]);
+    try {
+      const day = await owner.get(`/api/hotels/${hotelId}/call-logs?from=2025-03-02&to=2025-03-02`);
+      expect(day.body.items.map((c: CallLogListItem) => c.callId).sort()).toEqual([
+        'c0_lobby_20250301_100000',
+        'c3_lobby_20250301_100003',
+        'c6_lobby_20250301_100006',
+      ]);
+    } finally {
+      await app.deps.pool.query(`update public.hotels set timezone = 'Asia/Tokyo' where hotel_id = $1`, [hotelId]);
+    }
+  });
+
+  it("when a call carries the provider's analysis, then list, detail, filters and CSV show it with the number masked", async () => {
+    const callId = 'analysed_lobby_20250312_080000';
+    await insertCall(callId, '2025-03-12T08:00:00Z', 'Can I book the spa?');
+    await app.deps.pool.query(
+      `update public.call_logs set provider = 'retell', summary = 'Spa booking, done.', outcome = 'success',
+         sentiment = 'positive', end_reason = 'user_hangup', transferred = false, voicemail = false,
+         caller_number = '+14155550123', structured_data = '{"spa": true}'
+       where hotel_id = $1 and call_id = $2`,
+      [hotelId, callId],
+    );
+    const list = await owner.get(`/api/hotels/${hotelId}/call-logs?outcome=success&sentiment=positive`);
+    expect(list.body.items.map((c: CallLogListItem) => c.callId)).toEqual([callId]);
+    expect(list.body.items[0]).toMatchObject({
+      summary: 'Spa booking, done.',
+      outcome: 'success',
+      sentiment: 'positive',
+      callerNumber: '•••• 0123',
+      transferred: false,
+    });
+    expect((await owner.get(`/api/hotels/${hotelId}/call-logs?outcome=failure`)).body.items).toEqual([]);
+    expect((await owner.get(`/api/hotels/${hotelId}/call-logs?sentiment=angry`)).status).toBe(400);
+    const detail = await owner.get(`/api/hotels/${hotelId}/call-logs/${callId}`);
+    expect(detail.body).toMatchObject({ structuredData: { spa: true }, callerNumber: '•••• 0123' });
+    expect(JSON.stringify(detail.body)).not.toContain('4155550123');
+    const csv = await owner.get(`/api/hotels/${hotelId}/call-logs/export.csv?outcome=success`);
+    expect(csv.text.trim().split('\r\n')[1]).toContain(
+      ',success,positive,"Spa booking, done.",user_hangup,no,no,•••• 0123,,',
+    );
   });
 
   it('when the cursor or limit is bad, then 400', async () => {
@@ -218,5 +311,44 @@ describe('live feed and operations', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('http_request_duration_seconds_bucket');
     expect(res.text).toMatch(/queue_jobs\{queue="call-ingest",state="waiting"\}/);
+  });
+});
+
+describe('call stats', () => {
+  it('when calls came today, this week and before, then the home numbers count them on the hotel clock', async () => {
+    const hotel = await createHotel(app.deps.pool);
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    await linkUserToHotel(app.deps.pool, user.id, hotel.id);
+    const agent = await signedInAgent(app, user);
+    const empty = await agent.get(`/api/hotels/${hotel.id}/call-stats`);
+    expect(empty.body).toEqual({ lastCallAt: null, callsToday: 0, callsThisWeek: 0, usualGapSeconds: null });
+
+    // One call an hour for the last six hours, and one 40 days ago (outside the 30 days that say what is usual).
+    for (let hours = 1; hours <= 6; hours++) {
+      await app.deps.pool.query(
+        `insert into public.call_logs (hotel_id, call_id, room_name, started_at)
+         values ($1, $2, 'lobby', now() - make_interval(hours => $3))`,
+        [hotel.id, `stat-${hours}`, hours],
+      );
+    }
+    await app.deps.pool.query(
+      `insert into public.call_logs (hotel_id, call_id, room_name, started_at) values ($1, 'old', 'lobby', now() - interval '40 days')`,
+      [hotel.id],
+    );
+    const { rows } = await app.deps.pool.query<{ today: number; week: number; last: Date }>(
+      `select count(*) filter (where started_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')::int as today,
+              count(*) filter (where started_at >= date_trunc('week', now() at time zone 'UTC') at time zone 'UTC')::int as week,
+              max(started_at) as last
+       from public.call_logs where hotel_id = $1`,
+      [hotel.id],
+    );
+    const res = await agent.get(`/api/hotels/${hotel.id}/call-stats`);
+    expect(res.body).toEqual({
+      lastCallAt: rows[0]!.last.toISOString(),
+      callsToday: rows[0]!.today,
+      callsThisWeek: rows[0]!.week,
+      usualGapSeconds: 3600,
+    });
+    expect(res.body.callsToday).toBeLessThanOrEqual(6);
   });
 });

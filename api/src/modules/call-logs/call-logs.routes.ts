@@ -5,7 +5,9 @@ import { requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { callIdParam, callLogExportQuery, callLogListQuery } from './call-logs.schemas.ts';
 import { createCallLogsService } from './call-logs.service.ts';
-import { csvLine, transcriptAsText } from './csv.ts';
+import { redactCardNumbers } from '../../platform/redaction/redact-cards.ts';
+import { csvFileName, csvLine, transcriptAsText, yesNo } from '../../platform/csv.ts';
+import { wallClockIn } from './hotel-clock.ts';
 
 /** Mounted at /hotels/:hotelId/call-logs; every route is authorized for that hotel. */
 export function callLogsRoutes(ctx: ModuleContext): Router {
@@ -22,20 +24,33 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
   router.get('/export.csv', async (req, res) => {
     const query = callLogExportQuery.parse(req.query);
     const hotelId = hotelIdOf(req);
+    const clock = await service.clockOf(hotelId);
+    const rows = service.exportRows(hotelId, query, clock.timeZone);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="call-logs-${hotelId}.csv"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(clock, query)}"`);
     res.write(csvLine([...callLogCsvColumns]));
-    for await (const row of service.exportRows(hotelId, query)) {
+    for await (const row of rows) {
       if (res.destroyed) return;
       const line = csvLine([
         row.callId,
+        clock.name,
         row.roomName,
-        row.startedAt,
-        row.endedAt,
-        row.durationSeconds,
+        wallClockIn(row.startedAt, clock.timeZone),
+        wallClockIn(row.endedAt, clock.timeZone),
+        clock.timeZone,
+        row.durationSeconds === null ? null : Math.round(Number(row.durationSeconds)),
         row.status,
         row.turnCount,
-        transcriptAsText(row.transcript ?? []),
+        row.outcome,
+        row.sentiment,
+        // Stored text is redacted already; this also covers rows stored before redaction existed.
+        textOrNull(row.summary),
+        textOrNull(row.endReason),
+        yesNo(row.transferred),
+        yesNo(row.voicemail),
+        row.callerNumber,
+        textOrNull(row.failureReason),
+        redactCardNumbers(transcriptAsText(row.transcript ?? [])),
       ]);
       // Wait for the client to take the bytes (or leave) before reading the next batch.
       if (!res.write(line)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
@@ -51,7 +66,20 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
   return router;
 }
 
+const textOrNull = (text: string | null) => (text === null ? null : redactCardNumbers(text));
+
 /** The hotel of the mount path (merged params); requireHotelAccess has checked it. */
 function hotelIdOf(req: Request): string {
   return String((req.params as Record<string, string>).hotelId);
+}
+
+/** `GET /api/hotels/:hotelId/call-stats`: the owner home's numbers about calls. */
+export function callStatsRoutes(ctx: ModuleContext): Router {
+  const router = Router({ mergeParams: true });
+  const service = createCallLogsService(ctx.pool, ctx.storage);
+  router.use(requireHotelAccess(ctx.pool));
+  router.get('/', async (req, res) => {
+    res.json(await service.stats(hotelIdOf(req)));
+  });
+  return router;
 }

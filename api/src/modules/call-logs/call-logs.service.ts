@@ -1,17 +1,32 @@
 import { toCallLogListItem } from '../../contracts/call-log-projection.ts';
-import type { CallLogDetail, CallLogListItem, CallLogPage } from '../../contracts/call-logs.ts';
+import type { CallLogDetail, CallLogPage, CallLogSearchHit, CallStats } from '../../contracts/call-logs.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
+import { createHotelsService, type HotelClock } from '../hotels/hotels.service.ts';
 import { rangeOf, type CallLogExportQuery, type CallLogListQuery } from './call-logs.schemas.ts';
 import { findCallLog, listCallLogs, listChangedCallLogs, type ListRow } from './call-logs.repo.ts';
+import { findCallStats } from './call-stats.repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { toSnippet } from './snippet.ts';
 
 /** Long enough to start playback and seek; short enough that a leaked link soon stops working. */
 export const recordingUrlSeconds = 10 * 60;
 
 export function createCallLogsService(db: Db, storage: StoragePort) {
+  const hotels = createHotelsService(db);
+  /** The hotel's name and clock; the access guard has checked the hotel exists. */
+  async function clockOf(hotelId: string): Promise<HotelClock> {
+    const clock = await hotels.clock(hotelId);
+    if (!clock) throw notFound('Hotel not found.');
+    return clock;
+  }
+
   return {
+    clockOf,
+
+    stats: (hotelId: string): Promise<CallStats> => findCallStats(db, hotelId),
+
     async list(hotelId: string, query: CallLogListQuery): Promise<CallLogPage> {
       if (query.since) {
         const after = query.cursor ? decodeCursor(query.cursor, 'since') : null;
@@ -19,12 +34,17 @@ export function createCallLogsService(db: Db, storage: StoragePort) {
         return page(rows, query.limit, 'since');
       }
       const after = query.cursor ? decodeCursor(query.cursor, 'list') : null;
+      const needsClock = query.from || query.to || query.weekday !== undefined || query.hour !== undefined;
+      const timeZone = needsClock ? (await clockOf(hotelId)).timeZone : 'UTC';
       const rows = await listCallLogs(db, {
         hotelId,
         limit: query.limit,
         after,
         q: query.q || null,
-        ...rangeOf(query),
+        ...(query.from || query.to ? rangeOf(query, timeZone) : { from: null, to: null }),
+        outcome: query.outcome ?? null,
+        sentiment: query.sentiment ?? null,
+        ...analysisFilter(query, timeZone),
       });
       return page(rows, query.limit, 'list');
     },
@@ -32,34 +52,71 @@ export function createCallLogsService(db: Db, storage: StoragePort) {
     async detail(hotelId: string, callId: string): Promise<CallLogDetail> {
       const row = await findCallLog(db, hotelId, callId);
       if (!row) throw notFound('Call not found.');
-      const { recordingPath, transcriptSize, transcriptCreated, recordingSize, recordingCreated, ...item } = row;
+      const {
+        recordingPath,
+        transcriptSize,
+        transcriptCreated,
+        recordingSize,
+        recordingCreated,
+        recordingContentType,
+        recordingOriginalSize,
+        ...item
+      } = row;
       const recordingUrl = recordingPath
         ? await storage.createSignedUrl('calls', recordingPath, recordingUrlSeconds)
         : null;
       return {
         ...item,
         recordingUrl,
-        metadata: { transcriptSize, transcriptCreated, recordingSize, recordingCreated },
+        metadata: {
+          transcriptSize,
+          transcriptCreated,
+          recordingSize,
+          recordingCreated,
+          recordingContentType,
+          recordingOriginalSize,
+        },
       };
     },
 
-    /** Every matching call, newest first, a batch at a time so memory stays flat however many there are. */
-    async *exportRows(hotelId: string, query: CallLogExportQuery, batchSize = 500) {
-      const range = rangeOf(query);
-      let after = null;
-      for (;;) {
-        const rows = await listCallLogs(db, { hotelId, limit: batchSize, after, q: query.q || null, ...range }, true);
-        for (const row of rows) yield row;
-        const last = rows.at(-1);
-        if (!last || rows.length < batchSize) return;
-        after = { mode: 'list' as const, micros: last.sortMicros, callId: last.callId };
-      }
+    /**
+     * Every matching call, newest first, a batch at a time so memory stays flat however many there
+     * are. The range is checked before anything streams, so a bad one is a plain 400.
+     */
+    exportRows(hotelId: string, query: CallLogExportQuery, timeZone: string, batchSize = 500) {
+      const range = rangeOf(query, timeZone);
+      return (async function* () {
+        let after = null;
+        for (;;) {
+          const rows = await listCallLogs(
+            db,
+            {
+              hotelId,
+              limit: batchSize,
+              after,
+              q: query.q || null,
+              ...range,
+              outcome: query.outcome ?? null,
+              sentiment: query.sentiment ?? null,
+              ...analysisFilter(query, timeZone),
+            },
+            true,
+          );
+          for (const row of rows) yield row;
+          const last = rows.at(-1);
+          if (!last || rows.length < batchSize) return;
+          after = { mode: 'list' as const, micros: last.sortMicros, callId: last.callId };
+        }
+      })();
     },
   };
 }
 
 function page(rows: ListRow[], limit: number, mode: 'list' | 'since'): CallLogPage {
-  const items: CallLogListItem[] = rows.map(toCallLogListItem);
+  const items: CallLogSearchHit[] = rows.map((row) => {
+    const snippet = toSnippet(row.snippetTurn, row.snippetText);
+    return snippet ? { ...toCallLogListItem(row), snippet } : toCallLogListItem(row);
+  });
   const last = rows.at(-1);
   const nextCursor =
     last && rows.length === limit ? encodeCursor({ mode, micros: last.sortMicros, callId: last.callId }) : null;
@@ -67,3 +124,15 @@ function page(rows: ListRow[], limit: number, mode: 'list' | 'since'): CallLogPa
 }
 
 export type CallLogsService = ReturnType<typeof createCallLogsService>;
+
+/** The insights click-through filters (issue #13), as the repo takes them. */
+function analysisFilter(query: CallLogExportQuery, timeZone: string) {
+  return {
+    resolution: query.resolution ?? null,
+    topic: query.topic ?? null,
+    weekday: query.weekday ?? null,
+    hour: query.hour ?? null,
+    timeZone,
+    followUpOpen: query.followUp === 'open',
+  };
+}

@@ -21,10 +21,29 @@ export async function findPublicHotel(db: Db, hotelId: string): Promise<PublicHo
 /** Inserts only when the hotel exists, so an unknown id yields null instead of a foreign-key error. */
 export async function insertReview(db: Db, review: CreateReviewBody): Promise<ReviewRow | null> {
   const { rows } = await db.query<ReviewRow>(
-    `insert into public.reviews (hotel_id, rating, feedback)
-     select hotel_id, $2, $3 from public.hotels where hotel_id = $1
+    `insert into public.reviews (hotel_id, rating, feedback, google_offered)
+     select hotel_id, $2, $3, google_place_id <> '' from public.hotels where hotel_id = $1
      returning review_id as "reviewId", hotel_id as "hotelId", rating, feedback, created_at as "createdAt"`,
     [review.hotelId, review.rating, review.feedback],
   );
   return rows[0] ?? null;
+}
+
+/** The hotel a short review link names, or null. */
+export async function findHotelIdBySlug(db: Db, slug: string): Promise<string | null> {
+  const { rows } = await db.query<{ hotelId: string }>(
+    `select hotel_id as "hotelId" from public.hotels where review_slug = $1`,
+    [slug],
+  );
+  return rows[0]?.hotelId ?? null;
+}
+
+/** Idempotent: the first report sets the time, repeats change nothing. False for no offered review. */
+export async function markGoogleOpened(db: Db, reviewId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update public.reviews set google_opened_at = coalesce(google_opened_at, now())
+     where review_id = $1 and google_offered`,
+    [reviewId],
+  );
+  return (rowCount ?? 0) > 0;
 }

@@ -144,3 +144,66 @@ describe('POST /api/reviews', () => {
     expect((await reviewsOf(hotel.id)).filter((r) => r.rating === 1)).toEqual([]);
   });
 });
+
+describe('GET /r/:slug', () => {
+  it('when a hotel is created, then its name becomes a short review link that redirects to its review page', async () => {
+    const name = `Harbor Slug ${randomUUID().slice(0, 6)} Hôtel & Spa`;
+    const first = await createHotel(app.deps.pool, { name });
+    const second = await createHotel(app.deps.pool, { name });
+    const slugs = await app.deps.pool.query<{ hotel_id: string; review_slug: string }>(
+      'select hotel_id, review_slug from public.hotels where hotel_id = any($1::uuid[])',
+      [[first.id, second.id]],
+    );
+    const slugOf = (id: string) => slugs.rows.find((r) => r.hotel_id === id)!.review_slug;
+    expect(slugOf(first.id)).toMatch(/^harbor-slug-[a-z0-9]+-h-tel-spa$/);
+    expect(slugOf(second.id)).toBe(`${slugOf(first.id)}-2`);
+
+    const agent = await browserAgent(app.app);
+    const res = await agent.get(`/r/${slugOf(first.id)}`).set('X-Forwarded-For', uniqueIp());
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`/review?hotelId=${first.id}`);
+    const upper = await agent.get(`/r/${slugOf(second.id).toUpperCase()}`).set('X-Forwarded-For', uniqueIp());
+    expect(upper.headers.location).toBe(`/review?hotelId=${second.id}`);
+  });
+
+  it('when the slug names no hotel or is malformed, then it lands on the review page without a hotel', async () => {
+    const agent = await browserAgent(app.app);
+    for (const slug of ['no-such-hotel-anywhere', 'a--b', '-x', 'x'.repeat(81), '%27%3B--']) {
+      const res = await agent.get(`/r/${slug}`).set('X-Forwarded-For', uniqueIp());
+      expect(res.status, slug).toBe(302);
+      expect(res.headers.location, slug).toBe('/review');
+    }
+  });
+});
+
+describe('POST /api/reviews/:reviewId/google-opened', () => {
+  it('when a guest of a hotel on Google opens the offered link, then it counts once; without a place id nothing is offered', async () => {
+    const onGoogle = await createHotel(app.deps.pool, { googlePlaceId: 'ChIJgoogle' });
+    const offGoogle = await createHotel(app.deps.pool);
+    const agent = await browserAgent(app.app);
+    const ip = uniqueIp();
+    const review = async (hotelId: string, rating: number) =>
+      (await agent.post('/api/reviews').set('x-forwarded-for', ip).send({ hotelId, rating })).body.reviewId as string;
+    // A low rating is offered Google as well as a high one: no review gating.
+    const low = await review(onGoogle.id, 2);
+    const high = await review(onGoogle.id, 5);
+    const unlisted = await review(offGoogle.id, 5);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await agent.post(`/api/reviews/${low}/google-opened`).set('x-forwarded-for', ip);
+      expect(res.status).toBe(204);
+    }
+    expect((await agent.post(`/api/reviews/${unlisted}/google-opened`).set('x-forwarded-for', ip)).status).toBe(404);
+    expect((await agent.post('/api/reviews/not-a-uuid/google-opened').set('x-forwarded-for', ip)).status).toBe(404);
+
+    const { rows } = await app.deps.pool.query(
+      `select review_id, google_offered, google_opened_at is not null as opened from public.reviews
+       where review_id = any($1::uuid[]) order by rating`,
+      [[low, high, unlisted]],
+    );
+    const byId = Object.fromEntries(rows.map((r) => [r.review_id, r]));
+    expect(byId[low]).toMatchObject({ google_offered: true, opened: true });
+    expect(byId[high]).toMatchObject({ google_offered: true, opened: false });
+    expect(byId[unlisted]).toMatchObject({ google_offered: false, opened: false });
+  });
+});

@@ -1,3 +1,4 @@
+import { lowReviewMaxRating } from '../../contracts/alerts.ts';
 import type { CreateReviewBody, PublicHotel } from '../../contracts/public-site.ts';
 import { rooms } from '../../contracts/rooms.ts';
 import type { ReviewEvent } from '../../contracts/socket-events.ts';
@@ -5,12 +6,25 @@ import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { isUuid } from '../../platform/access/access.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
-import { findPublicHotel, insertReview } from './guest-reviews.repo.ts';
+import { findHotelIdBySlug, findPublicHotel, insertReview, markGoogleOpened } from './guest-reviews.repo.ts';
 
 export const hotelNotFoundMessage = 'The requested hotel could not be found.';
 
-export function createGuestReviewsService(db: Db, publish: Publish) {
+/** Queues the alerts job of a new review (low ratings alert the owners); failing to queue never fails the review. */
+export type QueueReviewAlerts = (reviewId: string) => Promise<void>;
+
+export function createGuestReviewsService(db: Db, publish: Publish, queueReviewAlerts: QueueReviewAlerts) {
   return {
+    /** The hotel a short review link (/r/<slug>) names, or null. */
+    hotelIdBySlug: (slug: string) => findHotelIdBySlug(db, slug),
+
+    /** The guest opened the Google link the thanks screen offered; counted once per review. */
+    async googleOpened(reviewId: string): Promise<void> {
+      if (!isUuid(reviewId) || !(await markGoogleOpened(db, reviewId))) {
+        throw new AppError('not_found', 'Review not found.');
+      }
+    },
+
     async publicHotel(hotelId: string): Promise<PublicHotel> {
       const hotel = isUuid(hotelId) ? await findPublicHotel(db, hotelId) : null;
       if (!hotel) throw new AppError('not_found', hotelNotFoundMessage);
@@ -29,6 +43,7 @@ export function createGuestReviewsService(db: Db, publish: Publish) {
         createdAt: row.createdAt.toISOString(),
       };
       publish(rooms.hotel(row.hotelId), 'review:created', event);
+      if (row.rating <= lowReviewMaxRating) await queueReviewAlerts(row.reviewId);
       return event;
     },
   };

@@ -63,13 +63,82 @@ describe('owner review routes', () => {
     await addReviews(hotel.id, [5, 5, 4, 1]);
     const res = await agent.get(`/api/hotels/${hotel.id}/reviews/summary`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ average: 3.75, count: 4, counts: { '1': 1, '2': 0, '3': 0, '4': 1, '5': 2 } });
+    expect(res.body).toMatchObject({ average: 3.75, count: 4, counts: { '1': 1, '2': 0, '3': 0, '4': 1, '5': 2 } });
   });
 
   it('when a hotel has no reviews, then the summary has a null average', async () => {
     const { hotel, agent } = await ownerWithHotel();
     const res = await agent.get(`/api/hotels/${hotel.id}/reviews/summary`);
-    expect(res.body).toEqual({ average: null, count: 0, counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } });
+    expect(res.body).toEqual({
+      average: null,
+      count: 0,
+      counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+      trend: { days: 30, current: { average: null, count: 0 }, previous: { average: null, count: 0 } },
+      google: { offered: 0, opened: 0 },
+    });
+  });
+
+  it('when reviews came in the last 30 days and the 30 before, then the trend compares the two periods', async () => {
+    const { hotel, agent } = await ownerWithHotel();
+    const at = (daysAgo: number, rating: number) =>
+      app.deps.pool.query(
+        `insert into public.reviews (hotel_id, rating, created_at) values ($1, $2, now() - make_interval(days => $3))`,
+        [hotel.id, rating, daysAgo],
+      );
+    await at(1, 5);
+    await at(29, 4);
+    await at(31, 2);
+    await at(59, 3);
+    await at(61, 1); // older than both periods
+    const res = await agent.get(`/api/hotels/${hotel.id}/reviews/summary`);
+    expect(res.body.trend).toEqual({
+      days: 30,
+      current: { average: 4.5, count: 2 },
+      previous: { average: 2.5, count: 2 },
+    });
+    expect(res.body.count).toBe(5);
+    await app.deps.pool.query(
+      `update public.reviews set google_offered = true, google_opened_at = case when rating = 5 then now() end
+       where hotel_id = $1 and rating >= 3`,
+      [hotel.id],
+    );
+    expect((await agent.get(`/api/hotels/${hotel.id}/reviews/summary`)).body.google).toEqual({ offered: 3, opened: 1 });
+  });
+
+  it('when an owner marks a low review handled with a note, then the list shows the note, who and when; a high one is refused', async () => {
+    const { hotel, agent } = await ownerWithHotel();
+    await addReviews(hotel.id, [2, 5]);
+    const [high, low] = (await agent.get(`/api/hotels/${hotel.id}/reviews`)).body.items;
+    expect(low.handling).toBeNull();
+
+    const url = `/api/hotels/${hotel.id}/reviews/${low.reviewId}/handling`;
+    expect((await agent.put(url).send({ note: '   ' })).status).toBe(400);
+    expect((await agent.put(url).send({})).status).toBe(400);
+    expect((await agent.put(url).send({ note: 'x'.repeat(2001) })).status).toBe(400);
+    const refused = await agent
+      .put(`/api/hotels/${hotel.id}/reviews/${high.reviewId}/handling`)
+      .send({ note: 'Thanks' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Only reviews of 3 stars or fewer are marked handled.');
+    expect(
+      (await agent.get(`/api/hotels/${hotel.id}/reviews`)).body.items.every(
+        (r: { handling: unknown }) => r.handling === null,
+      ),
+    ).toBe(true);
+
+    expect((await agent.put(url).send({ note: 'Called the guest, refunded breakfast.' })).status).toBe(204);
+    // A retried request lands once; a second note replaces the first.
+    expect((await agent.put(url).send({ note: 'Called the guest, refunded breakfast.' })).status).toBe(204);
+    const handled = (await agent.get(`/api/hotels/${hotel.id}/reviews`)).body.items[1];
+    expect(handled.handling).toMatchObject({ note: 'Called the guest, refunded breakfast.', byName: 'Terry Tester' });
+    expect(Date.now() - Date.parse(handled.handling.at)).toBeLessThan(60_000);
+
+    const other = await ownerWithHotel();
+    expect((await other.agent.put(url).send({ note: 'mine' })).status).toBe(403);
+    const wrongHotel = await other.agent
+      .put(`/api/hotels/${other.hotel.id}/reviews/${low.reviewId}/handling`)
+      .send({ note: 'mine' });
+    expect(wrongHotel.status).toBe(404);
   });
 
   it('when the cursor or limit is garbage, then it answers 400', async () => {

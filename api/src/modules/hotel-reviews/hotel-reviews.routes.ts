@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
-import { reviewPageQuery } from '../../contracts/dashboard.ts';
-import { requireHotelAccess } from '../../platform/http/guards.ts';
+import { z } from 'zod';
+import { markReviewHandledBody, reviewPageQuery } from '../../contracts/dashboard.ts';
+import { identityOf, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createHotelReviewsService } from './hotel-reviews.service.ts';
 
@@ -20,6 +21,13 @@ export function hotelReviewsRoutes(ctx: ModuleContext): Router {
 
   router.get('/summary', async (req, res) => {
     res.json(await service.summary(hotelIdOf(req)));
+  });
+
+  router.put('/:reviewId/handling', async (req, res) => {
+    const reviewId = z.guid({ message: 'Review id must be a UUID.' }).parse(req.params.reviewId);
+    const body = markReviewHandledBody.parse(req.body);
+    await service.markHandled(hotelIdOf(req), reviewId, identityOf(req).userId, body.note);
+    res.status(204).end();
   });
 
   return router;

@@ -1,6 +1,16 @@
-import type { ReviewPage, ReviewSummary } from '../../contracts/dashboard.ts';
+import { maxHandledRating, type ReviewPage, type ReviewSummary } from '../../contracts/dashboard.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import { countReviewsByRating, listReviews } from './hotel-reviews.repo.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import {
+  countGoogleOffers,
+  countReviewsByRating,
+  listReviews,
+  markHandled,
+  reviewTrend,
+} from './hotel-reviews.repo.ts';
+
+/** The trend compares the last 30 days with the 30 before. */
+const trendDays = 30;
 import { decodeReviewCursor, encodeReviewCursor } from './review-cursor.ts';
 
 /** Owner-side reads of guest reviews; the routes check the hotel link before calling. */
@@ -22,7 +32,18 @@ export function createHotelReviewsService(db: Db) {
         count += row.count;
         total += row.rating * row.count;
       }
-      return { average: count ? Math.round((total / count) * 100) / 100 : null, count, counts };
+      const trend = { days: trendDays, ...(await reviewTrend(db, hotelId, trendDays)) };
+      const google = await countGoogleOffers(db, hotelId);
+      return { average: count ? Math.round((total / count) * 100) / 100 : null, count, counts, trend, google };
+    },
+
+    /** A low review handled, with a private note; who and when are kept. */
+    async markHandled(hotelId: string, reviewId: string, userId: string, note: string): Promise<void> {
+      const result = await markHandled(db, hotelId, reviewId, userId, note, maxHandledRating);
+      if (result === 'missing') throw new AppError('not_found', 'Review not found.');
+      if (result === 'not_low') {
+        throw new AppError('bad_request', `Only reviews of ${maxHandledRating} stars or fewer are marked handled.`);
+      }
     },
   };
 }

@@ -4,3 +4,45 @@ export async function hotelExists(db: Db, hotelId: string): Promise<boolean> {
   const { rowCount } = await db.query('select 1 from public.hotels where hotel_id = $1', [hotelId]);
   return rowCount === 1;
 }
+
+/** How the hotel's guest data is kept (decision 016); null for an unknown hotel. */
+export interface HotelPrivacy {
+  cardLast4Visible: boolean;
+  recordingRetentionDays: number;
+  transcriptRetentionDays: number | null;
+}
+
+export async function readHotelPrivacy(db: Db, hotelId: string): Promise<HotelPrivacy | null> {
+  const { rows } = await db.query<HotelPrivacy>(
+    `select card_last4_visible as "cardLast4Visible", recording_retention_days as "recordingRetentionDays",
+            transcript_retention_days as "transcriptRetentionDays"
+     from public.hotels where hotel_id = $1`,
+    [hotelId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function writeHotelPrivacy(db: Db, hotelId: string, privacy: HotelPrivacy): Promise<HotelPrivacy | null> {
+  const { rows } = await db.query<HotelPrivacy>(
+    `update public.hotels
+     set card_last4_visible = $2, recording_retention_days = $3, transcript_retention_days = $4, updated_at = now()
+     where hotel_id = $1
+     returning card_last4_visible as "cardLast4Visible", recording_retention_days as "recordingRetentionDays",
+               transcript_retention_days as "transcriptRetentionDays"`,
+    [hotelId, privacy.cardLast4Visible, privacy.recordingRetentionDays, privacy.transcriptRetentionDays],
+  );
+  return rows[0] ?? null;
+}
+
+export interface HotelClock {
+  name: string;
+  timeZone: string;
+}
+
+export async function findHotelClock(db: Db, hotelId: string): Promise<HotelClock | null> {
+  const { rows } = await db.query<HotelClock>(
+    'select name, timezone as "timeZone" from public.hotels where hotel_id = $1',
+    [hotelId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,12 +1,21 @@
 import type { Db } from '../../platform/db/pool.ts';
-import { hotelExists } from './hotels.repo.ts';
+import { findHotelClock, hotelExists, readHotelPrivacy, writeHotelPrivacy, type HotelPrivacy } from './hotels.repo.ts';
+
+export type { HotelClock, HotelPrivacy } from './hotels.repo.ts';
 
 /**
- * What other modules may ask about hotels (ingest, knowledge uploads take a hotel id from outside).
+ * What other modules may ask about hotels (ingest, knowledge uploads take a hotel id from outside;
+ * guest-data reads and writes how a hotel keeps guests' data).
  * The admin area's editing of hotels lives in admin-hotels.
  */
 export function createHotelsService(db: Db) {
   return {
     exists: (hotelId: string) => hotelExists(db, hotelId),
+    privacy: (hotelId: string) => readHotelPrivacy(db, hotelId),
+    setPrivacy: (hotelId: string, privacy: HotelPrivacy) => writeHotelPrivacy(db, hotelId, privacy),
+    /** Its name and IANA time zone: whose clock its calls are read on. */
+    clock: (hotelId: string) => findHotelClock(db, hotelId),
   };
 }
+
+export type HotelsService = ReturnType<typeof createHotelsService>;

@@ -1,10 +1,13 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { badRequest, unauthenticated } from '../../platform/errors/app-error.ts';
 import { limitConcurrency } from '../../platform/http/concurrency-limit.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createIngestService } from './ingest.service.ts';
-import { ingestLimits, maxUploadBytes, parseCallUpload } from './read-call-upload.ts';
+import { factsOfIngestAnalysis, ingestAnalysis } from '../../contracts/call-facts.ts';
+import { readMultipart } from '../../platform/http/read-multipart.ts';
+import { bodyTooLarge, callUploadParts, ingestLimits, maxUploadBytes } from './ingest-limits.ts';
 import {
   ingestSignatureHeader,
   ingestWindowSeconds,
@@ -12,7 +15,6 @@ import {
   sameDigest,
   withinWindow,
 } from './signature.ts';
-import { spoolBody } from './spool-body.ts';
 
 type Signature = NonNullable<ReturnType<typeof parseSignatureHeader>>;
 
@@ -41,34 +43,68 @@ export function ingestRoutes(ctx: ModuleContext): Router {
 
   router.post('/calls', requireSignatureHeader, limitConcurrency(ingestLimits.concurrentUploads), async (req, res) => {
     const signature = res.locals.signature as Signature;
-    let spooled;
+    const hmac = createHmac('sha256', ctx.config.ingestHmacSecret).update(`${signature.timestamp}.`);
+    let upload;
     try {
-      spooled = await spoolBody(req, ctx.config.ingestHmacSecret, signature.timestamp, maxUploadBytes);
+      upload = await readMultipart(req, {
+        files: callUploadParts,
+        maxFields: 8,
+        maxFieldBytes: 1024,
+        maxBodyBytes: maxUploadBytes,
+        bodyTooLarge,
+        onChunk: (chunk) => hmac.update(chunk),
+      });
     } catch (error) {
       res.setHeader('Connection', 'close');
       throw error;
     }
     try {
-      if (!signature.digests.some((given) => sameDigest(spooled.digest, given))) {
+      const digest = hmac.digest('hex');
+      if (!signature.digests.some((given) => sameDigest(digest, given))) {
         throw unauthenticated('The signature does not match the body.', { reason: 'bad_signature' });
       }
-      const upload = await parseCallUpload(req.headers, fs.createReadStream(spooled.file));
-      if (!upload.transcript) throw badRequest('The transcript part is missing.');
+      if (upload.problem) throw upload.problem;
+      const part = (name: keyof typeof callUploadParts) =>
+        upload.files[name] ? fs.promises.readFile(upload.files[name].file) : Promise.resolve(null);
+      const [transcript, recording, analysis] = await Promise.all([
+        part('transcript'),
+        part('recording'),
+        part('analysis'),
+      ]);
+      if (!transcript) throw badRequest('The transcript part is missing.');
       const { callId } = await service.storeCall(
         {
           hotelId: upload.fields.hotel_id ?? '',
           callId: upload.fields.call_id,
           room: upload.fields.room,
-          transcript: upload.transcript,
-          recording: upload.recording,
+          transcript,
+          recording,
+          analysis: analysis ? factsOfIngestAnalysis(parseAnalysisPart(analysis)) : null,
         },
-        { signature: `ingest:${spooled.digest}`, windowSeconds: ingestWindowSeconds },
+        { signature: `ingest:${digest}`, windowSeconds: ingestWindowSeconds },
       );
       res.status(202).json({ callId });
     } finally {
-      await spooled.remove();
+      await upload.remove();
     }
   });
 
   return router;
+}
+
+function parseAnalysisPart(bytes: Buffer) {
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw badRequest('The analysis part is not valid JSON.');
+  }
+  // Postgres text cannot hold U+0000 (README: refused with 400 everywhere).
+  if (JSON.stringify(json).includes('\\u0000')) throw badRequest('The analysis must not contain NUL characters.');
+  const parsed = ingestAnalysis.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(`The analysis part is not valid: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  return parsed.data;
 }

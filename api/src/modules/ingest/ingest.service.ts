@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { callIdPattern, callObjectPaths } from '../../contracts/call-objects.ts';
+import { callFacts, type CallFacts } from '../../contracts/call-facts.ts';
+import {
+  callIdPattern,
+  callObjectPaths,
+  providerAudioBase64Type,
+  providerAudioPath,
+  type CallFactKind,
+} from '../../contracts/call-objects.ts';
 import { PermanentIngestError, parseTranscript } from '../../contracts/transcript.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest, notFound, unauthenticated } from '../../platform/errors/app-error.ts';
 import { isUuid } from '../../platform/access/access.ts';
+import { redactTranscriptDocument } from '../../platform/redaction/redact-transcript.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import { createHotelsService } from '../hotels/hotels.service.ts';
 import { stampOf } from './call-stamp.ts';
+import { redactCallFacts } from './redact-facts.ts';
 import { forgetExpiredSignatures, forgetSignature, rememberSignature } from './ingest.repo.ts';
 
 export interface IncomingCall {
@@ -15,6 +24,23 @@ export interface IncomingCall {
   room?: string;
   transcript: Buffer;
   recording: Buffer | null;
+  /** The optional `analysis` part, already in the providers' terms. */
+  analysis?: CallFacts | null;
+}
+
+/**
+ * Whatever one delivery (an ingest request, a provider event) says about a call: any of its
+ * transcript, Ogg recording, provider facts, and inline provider audio. Inline audio alone may
+ * come without a hotel (ElevenLabs' audio event names only the conversation).
+ */
+export interface CallDelivery {
+  hotelId: string | null;
+  callId: string;
+  transcript?: Buffer;
+  recording?: Buffer;
+  facts?: { kind: CallFactKind; facts: CallFacts }[];
+  /** Inline audio as the characters of the provider's JSON string (base64), decoded by the worker. */
+  providerAudio?: Buffer;
 }
 
 /** The signed request a call came in: each signature is accepted once within its window. */
@@ -45,36 +71,96 @@ export function createIngestService(db: Db, storage: StoragePort) {
     }
   }
 
-  return {
-    /**
-     * Validates the whole call before writing anything, then claims the request's signature (a
-     * replay stops here) and writes the storage layout; the storage notification takes it from
-     * there, as for objects written straight into storage. A refused call leaves no signature
-     * behind, and neither does a failed write, so the sender's retry of the same request is taken.
-     */
+  const service = {
+    /** The signed ingest API's call: its transcript, recording and optional analysis. */
     async storeCall(call: IncomingCall, signed: SignedRequest): Promise<{ callId: string }> {
-      if (!isUuid(call.hotelId)) throw badRequest('hotel_id must be a UUID.');
       const callId = call.callId || generateCallId(call.room);
+      return service.storeDelivery(
+        {
+          hotelId: call.hotelId,
+          callId,
+          transcript: call.transcript,
+          ...(call.recording ? { recording: call.recording } : {}),
+          ...(call.analysis ? { facts: [{ kind: 'analysis' as const, facts: call.analysis }] } : {}),
+        },
+        signed,
+      );
+    },
+
+    /**
+     * Validates the whole delivery before writing anything, then claims the request's signature (a
+     * replay stops here) and writes the storage layout; the storage feed takes it from there, as
+     * for objects written straight into storage. A refused delivery leaves no signature behind, and
+     * neither does a failed write, so the sender's retry of the same request is taken.
+     */
+    async storeDelivery(delivery: CallDelivery, signed: SignedRequest): Promise<{ callId: string }> {
+      const { hotelId, callId } = delivery;
+      if (hotelId === null) {
+        if (!delivery.providerAudio || delivery.transcript || delivery.recording || delivery.facts?.length) {
+          throw badRequest('The call carries no hotel_id.');
+        }
+      } else if (!isUuid(hotelId)) throw badRequest('hotel_id must be a UUID.');
       if (!callIdPattern.test(callId)) {
         throw badRequest('call_id may hold only letters, digits, ".", "_" and "-" (at most 200).');
       }
-      try {
-        parseTranscript(call.transcript);
-      } catch (error) {
-        if (error instanceof PermanentIngestError) throw badRequest(error.message);
-        throw error;
+      if (delivery.transcript) {
+        try {
+          parseTranscript(delivery.transcript);
+        } catch (error) {
+          if (error instanceof PermanentIngestError) throw badRequest(error.message);
+          throw error;
+        }
       }
-      if (call.recording && !call.recording.subarray(0, 4).equals(Buffer.from('OggS'))) {
+      if (delivery.recording && !delivery.recording.subarray(0, 4).equals(Buffer.from('OggS'))) {
         throw new AppError('unsupported_media_type', 'The recording must be an Ogg file (Opus or Vorbis).');
       }
-      if (!(await hotels.exists(call.hotelId))) throw notFound('Unknown hotel_id.');
+      const facts = (delivery.facts ?? []).map(({ kind, facts: given }) => {
+        const parsed = callFacts.safeParse(given);
+        if (!parsed.success)
+          throw badRequest(`The call's ${kind} data is not valid: ${parsed.error.issues[0]?.message}`);
+        return { kind, facts: parsed.data };
+      });
       const key = signed.signature.slice(0, 200);
-      await assertNotReplayed(key, signed.windowSeconds);
-      const paths = callObjectPaths(call.hotelId, callId);
+      // The hotel's settings and the signature's claim are independent reads: one round trip, not two.
+      const [privacy, claim] = await Promise.allSettled([
+        hotelId === null ? Promise.resolve(null) : hotels.privacy(hotelId),
+        assertNotReplayed(key, signed.windowSeconds),
+      ]);
+      const forgetClaim = () =>
+        claim.status === 'fulfilled' ? forgetSignature(db, key).catch(() => undefined) : Promise.resolve();
+      if (privacy.status === 'rejected') {
+        await forgetClaim();
+        throw privacy.reason;
+      }
+      if (hotelId !== null && !privacy.value) {
+        await forgetClaim();
+        throw notFound('Unknown hotel_id.');
+      }
+      if (claim.status === 'rejected') throw claim.reason;
       try {
-        // Recording first: when the transcript's notification arrives, the call is usually complete.
-        if (call.recording) await storage.put('calls', paths.recording, call.recording, 'audio/ogg');
-        await storage.put('calls', paths.transcript, call.transcript, 'application/json');
+        // Card numbers are removed before anything is written: the original never reaches storage.
+        const redaction = { keepLast4: privacy.value?.cardLast4Visible === true };
+        const writes: Promise<void>[] = [];
+        if (delivery.providerAudio) {
+          writes.push(storage.put('calls', providerAudioPath(callId), delivery.providerAudio, providerAudioBase64Type));
+        }
+        if (hotelId !== null) {
+          const paths = callObjectPaths(hotelId, callId);
+          if (delivery.recording) writes.push(storage.put('calls', paths.recording, delivery.recording, 'audio/ogg'));
+          for (const fact of facts) {
+            const body = Buffer.from(JSON.stringify(redactCallFacts(fact.facts, redaction)));
+            writes.push(storage.put('calls', paths.facts[fact.kind], body, 'application/json'));
+          }
+          if (delivery.transcript) {
+            const transcript = redactTranscriptDocument(delivery.transcript, redaction).bytes;
+            writes.push(storage.put('calls', paths.transcript, transcript, 'application/json'));
+          }
+        }
+        // The objects are independent (the call's job reads whichever exist, and looks again when
+        // one lands while it runs), so they are written side by side: one round trip, not four.
+        const results = await Promise.allSettled(writes);
+        const failed = results.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
       } catch (error) {
         // The storage error is the one to report; should the database be down too, the retry is
         // refused as a replay until the signature expires, which is all that can be done then.
@@ -84,6 +170,7 @@ export function createIngestService(db: Db, storage: StoragePort) {
       return { callId };
     },
   };
+  return service;
 }
 
 export type IngestService = ReturnType<typeof createIngestService>;

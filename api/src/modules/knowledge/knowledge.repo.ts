@@ -1,4 +1,4 @@
-import type { KnowledgeFile } from '../../contracts/admin.ts';
+import type { KnowledgePreview, KnowledgeFile } from '../../contracts/admin.ts';
 import type { Db } from '../../platform/db/pool.ts';
 
 const columns = `knowledge_file_id as "knowledgeFileId", hotel_id as "hotelId", is_general as "isGeneral",
@@ -65,4 +65,30 @@ export async function markFailedFileQueued(db: Db, knowledgeFileId: string): Pro
     [knowledgeFileId],
   );
   return rows[0] ?? null;
+}
+
+/** How much of the processed text a preview shows: enough to recognise the file, not the whole of it. */
+export const previewCharacters = 1500;
+
+/**
+ * What the agent took from a file: its passage and word counts and the opening of the processed
+ * text, read from the indexed chunks (not the upload), so it shows what search will find.
+ */
+export async function readKnowledgePreview(db: Db, knowledgeFileId: string): Promise<KnowledgePreview> {
+  const { rows } = await db.query<KnowledgePreview>(
+    `with chunks as (
+       select chunk_index, content from public.knowledge_chunks where knowledge_file_id = $1
+     ), opening as (
+       select string_agg(content, E'\n\n' order by chunk_index) as text
+       from (select chunk_index, content from chunks order by chunk_index limit 20) first_chunks
+     )
+     select (select count(*)::int from chunks) as passages,
+            (select coalesce(sum(array_length(regexp_split_to_array(trim(content), '\\s+'), 1)), 0)::int
+               from chunks where trim(content) <> '') as words,
+            left(coalesce((select text from opening), ''), $2) as text,
+            char_length(coalesce((select text from opening), '')) > $2
+              or (select count(*) from chunks) > 20 as truncated`,
+    [knowledgeFileId, previewCharacters],
+  );
+  return rows[0]!;
 }

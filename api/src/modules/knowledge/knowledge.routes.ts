@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { knowledgeUploadLimits } from '../../contracts/admin.ts';
 import { rooms } from '../../contracts/rooms.ts';
 import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
-import { readMultipart } from '../../platform/http/read-multipart.ts';
+import { readFileUpload } from '../../platform/http/read-multipart.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { checkTxtFileName, fileIdParam, listQuery, uploadFields } from './knowledge.schemas.ts';
 import { createKnowledgeService } from './knowledge.service.ts';
@@ -22,7 +22,7 @@ export function knowledgeUploadRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const service = serviceOf(ctx);
   router.post('/upload', requireAdmin, async (req, res) => {
-    const upload = await readMultipart(req, res, {
+    const upload = await readFileUpload(req, res, {
       fileField: 'file',
       maxFileBytes: knowledgeUploadLimits.maxBytes,
       tooLargeMessage: knowledgeUploadLimits.tooLargeMessage,
@@ -44,6 +44,10 @@ export function knowledgeFileRoutes(ctx: ModuleContext): Router {
   router.get('/', async (req, res) => {
     const query = listQuery.parse(req.query);
     res.json({ files: await service.list(query.hotelId ?? null) });
+  });
+
+  router.get('/:fileId/preview', async (req, res) => {
+    res.json({ preview: await service.preview(fileIdParam.parse(req.params.fileId)) });
   });
 
   router.get('/:fileId/download', async (req, res) => {

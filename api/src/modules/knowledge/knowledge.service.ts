@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
-import type { KnowledgeFile } from '../../contracts/admin.ts';
+import type { KnowledgeFile, KnowledgePreview } from '../../contracts/admin.ts';
 import type { KnowledgeFileJob } from '../../contracts/queues.ts';
 import type { KnowledgeFileEvent } from '../../contracts/socket-events.ts';
 import type { Db } from '../../platform/db/pool.ts';
@@ -15,6 +15,7 @@ import { requeueById } from '../../platform/queues/requeue.ts';
 import {
   deleteKnowledgeFile,
   findKnowledgeFile,
+  readKnowledgePreview,
   insertKnowledgeFile,
   listKnowledgeFiles,
   markFailedFileQueued,
@@ -92,6 +93,13 @@ export function createKnowledgeService({ db, storage, queue, logger, publish }: 
     },
 
     list: (hotelId: string | null) => listKnowledgeFiles(db, hotelId),
+
+    /** What the agent now knows from the file; empty until processing has finished. */
+    async preview(knowledgeFileId: string): Promise<KnowledgePreview> {
+      const file = await findKnowledgeFile(db, knowledgeFileId);
+      if (!file) throw new AppError('not_found', 'File not found.');
+      return readKnowledgePreview(db, knowledgeFileId);
+    },
 
     async download(knowledgeFileId: string): Promise<{ fileName: string; data: Buffer }> {
       const file = await findKnowledgeFile(db, knowledgeFileId);

@@ -73,6 +73,14 @@ describe('knowledge-file job through a real worker', () => {
     expect(found.rows[0]?.content).toContain('Dogs up to 15 kg');
     expect(found.rows[0]?.content).not.toContain('\r');
 
+    const preview = (await admin.get(`/api/admin/knowledge-files/${id}/preview`)).body.preview;
+    expect(preview).toMatchObject({ passages: ready.chunk_count, words: 41, truncated: false });
+    expect(preview.text).toContain('The rooftop pool is open from 8:00 to 20:00.');
+    expect(preview.text).toContain('Harbour Street, five minutes on foot.');
+    expect((await admin.get(`/api/admin/knowledge-files/00000000-0000-4000-8000-000000000000/preview`)).status).toBe(
+      404,
+    );
+
     const statuses = await eventually(async () => {
       const seen = events.filter((e) => e.knowledgeFileId === id).map((e) => e.status);
       return seen.includes('ready') ? seen : undefined;

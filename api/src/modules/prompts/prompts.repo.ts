@@ -5,8 +5,14 @@ const promptColumns = `p.prompt_id as "promptId", p.body, p.updated_at as "updat
   (select v.created_by_email from public.prompt_versions v where v.prompt_id = p.prompt_id
    order by v.prompt_version_id desc limit 1) as "updatedByEmail"`;
 
-const versionColumns = `prompt_version_id as "promptVersionId", prompt_id as "promptId", body,
-  created_by_email as "createdByEmail", restored_from as "restoredFrom", created_at as "createdAt"`;
+/** A version's place in its own template's history: 1, 2, 3… (ids are shared by all templates). */
+const numberOf = (versionId: string) => `(select count(*)::int from public.prompt_versions w
+   where w.prompt_id = v.prompt_id and w.prompt_version_id <= ${versionId})`;
+
+const versionColumns = `v.prompt_version_id as "promptVersionId", v.prompt_id as "promptId", v.body,
+  v.created_by_email as "createdByEmail", v.restored_from as "restoredFrom", v.created_at as "createdAt",
+  ${numberOf('v.prompt_version_id')} as "versionNumber",
+  case when v.restored_from is null then null else ${numberOf('v.restored_from')} end as "restoredFromNumber"`;
 
 export async function listPrompts(db: Db): Promise<Prompt[]> {
   const { rows } = await db.query<Prompt>(`select ${promptColumns} from public.prompts p`);
@@ -38,18 +44,19 @@ export async function savePromptVersion(
      on conflict (prompt_id) do update set body = excluded.body, updated_at = now(), updated_by = excluded.updated_by`,
     [promptId, body, by.userId],
   );
-  const { rows } = await db.query<PromptVersion>(
+  const { rows } = await db.query<{ id: number }>(
     `insert into public.prompt_versions (prompt_id, body, created_by, created_by_email, restored_from)
-     values ($1, $2, $3, $4, $5) returning ${versionColumns}`,
+     values ($1, $2, $3, $4, $5) returning prompt_version_id as id`,
     [promptId, body, by.userId, by.email, restoredFrom],
   );
-  return rows[0]!;
+  // Read back in a new statement: a statement's own insert is invisible to its subqueries.
+  return (await findVersion(db, promptId, Number(rows[0]!.id)))!;
 }
 
 export async function listVersions(db: Db, promptId: PromptTemplateId): Promise<PromptVersion[]> {
   const { rows } = await db.query<PromptVersion>(
-    `select ${versionColumns} from public.prompt_versions where prompt_id = $1
-     order by prompt_version_id desc limit 200`,
+    `select ${versionColumns} from public.prompt_versions v where v.prompt_id = $1
+     order by v.prompt_version_id desc limit 200`,
     [promptId],
   );
   return rows;
@@ -61,7 +68,7 @@ export async function findVersion(
   promptVersionId: number,
 ): Promise<PromptVersion | null> {
   const { rows } = await db.query<PromptVersion>(
-    `select ${versionColumns} from public.prompt_versions where prompt_id = $1 and prompt_version_id = $2`,
+    `select ${versionColumns} from public.prompt_versions v where v.prompt_id = $1 and v.prompt_version_id = $2`,
     [promptId, promptVersionId],
   );
   return rows[0] ?? null;

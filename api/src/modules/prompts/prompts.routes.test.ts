@@ -61,6 +61,38 @@ describe('prompt templates', () => {
     expect(versions.slice(0, 3).map((v: { body: string }) => v.body)).toEqual([first, second, first]);
   });
 
+  it('when two templates are saved in turn, then each numbers its versions 1, 2, 3 on its own', async () => {
+    const count = async (id: string) =>
+      (await admin.get(`/api/admin/prompts/${id}/versions`)).body.versions.length as number;
+    const before = { a: await count('lookup_reservation'), b: await count('service_assistance') };
+    const a1 = (await admin.put('/api/admin/prompts/lookup_reservation').send({ body: `A ${marker()}` })).body.version;
+    const b1 = (await admin.put('/api/admin/prompts/service_assistance').send({ body: `B ${marker()}` })).body.version;
+    const a2 = (await admin.put('/api/admin/prompts/lookup_reservation').send({ body: `A ${marker()}` })).body.version;
+    expect([a1.versionNumber, a2.versionNumber]).toEqual([before.a + 1, before.a + 2]);
+    expect(b1.versionNumber).toBe(before.b + 1);
+    const restored = await admin.post(`/api/admin/prompts/lookup_reservation/versions/${a1.promptVersionId}/restore`);
+    expect(restored.body.version).toMatchObject({ versionNumber: before.a + 3, restoredFromNumber: before.a + 1 });
+    const listed = (await admin.get('/api/admin/prompts/lookup_reservation/versions')).body.versions;
+    expect(listed.slice(0, 3).map((v: { versionNumber: number }) => v.versionNumber)).toEqual([
+      before.a + 3,
+      before.a + 2,
+      before.a + 1,
+    ]);
+  });
+
+  it('when a body uses a placeholder that does not exist, then 400 names it and nothing is saved', async () => {
+    const before = (await admin.get('/api/admin/prompts/helpful_information')).body.prompt?.body;
+    const res = await admin
+      .put('/api/admin/prompts/helpful_information')
+      .send({ body: 'Welcome to {{hotel_name}} in {{ hotel_city }}, ask {{assistant}}.' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Unknown placeholders: {{hotel_city}}, {{assistant}}.');
+    const after = (await admin.get('/api/admin/prompts/helpful_information')).body.prompt?.body;
+    expect(after).toBe(before);
+    const ok = await admin.put('/api/admin/prompts/helpful_information').send({ body: 'At {{ hotel_name }} we…' });
+    expect(ok.status).toBe(200);
+  });
+
   it('when the id, the version or the body is wrong, then it answers 4xx and changes nothing', async () => {
     expect((await admin.get('/api/admin/prompts/not_a_prompt')).status).toBe(400);
     expect((await admin.put('/api/admin/prompts/not_a_prompt').send({ body: 'x' })).status).toBe(400);

@@ -4,6 +4,7 @@ import { promptIdParam, savePromptBody } from '../../contracts/admin.ts';
 import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createPromptsService } from './prompts.service.ts';
+import { auditActorOf } from '../../platform/http/audit-actor.ts';
 
 const versionIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -28,7 +29,7 @@ export function promptRoutes(ctx: ModuleContext): Router {
   router.put('/:promptId', async (req, res) => {
     const promptId = promptIdParam.parse(req.params.promptId);
     const body = savePromptBody.parse(req.body);
-    res.json(await service.save(promptId, body.body, savedBy(req)));
+    res.json(await service.save(promptId, body.body, savedBy(req), auditActorOf(req)));
   });
 
   router.get('/:promptId/versions', async (req, res) => {
@@ -38,7 +39,7 @@ export function promptRoutes(ctx: ModuleContext): Router {
   router.post('/:promptId/versions/:versionId/restore', async (req, res) => {
     const promptId = promptIdParam.parse(req.params.promptId);
     const versionId = versionIdParam.parse(req.params.versionId);
-    res.json(await service.restore(promptId, versionId, savedBy(req)));
+    res.json(await service.restore(promptId, versionId, savedBy(req), auditActorOf(req)));
   });
   return router;
 }

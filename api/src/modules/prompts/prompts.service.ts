@@ -1,4 +1,5 @@
 import { promptTemplateIds, type Prompt, type PromptTemplateId } from '../../contracts/admin.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { findPrompt, findVersion, listPrompts, listVersions, savePromptVersion, type SavedBy } from './prompts.repo.ts';
@@ -18,19 +19,30 @@ export function createPromptsService(pool: Pool) {
 
     get,
 
-    async save(promptId: PromptTemplateId, body: string, by: SavedBy) {
-      const version = await withTransaction(pool, (tx) => savePromptVersion(tx, promptId, body, by, null));
+    /** The new version and its audit entry commit together. */
+    async save(promptId: PromptTemplateId, body: string, by: SavedBy, actor: AuditActor) {
+      const version = await withTransaction(pool, async (tx) => {
+        const saved = await savePromptVersion(tx, promptId, body, by, null);
+        await recordAudit(tx, actor, { action: 'prompt.changed', subject: promptId });
+        return saved;
+      });
       return { prompt: await get(promptId), version };
     },
 
     versions: (promptId: PromptTemplateId) => listVersions(pool, promptId),
 
     /** Makes an old version current again, recorded as a new version that points at it. */
-    async restore(promptId: PromptTemplateId, promptVersionId: number, by: SavedBy) {
+    async restore(promptId: PromptTemplateId, promptVersionId: number, by: SavedBy, actor: AuditActor) {
       const version = await withTransaction(pool, async (tx) => {
         const old = await findVersion(tx, promptId, promptVersionId);
         if (!old) throw new AppError('not_found', 'Version not found.');
-        return savePromptVersion(tx, promptId, old.body, by, old.promptVersionId);
+        const saved = await savePromptVersion(tx, promptId, old.body, by, old.promptVersionId);
+        await recordAudit(tx, actor, {
+          action: 'prompt.changed',
+          subject: promptId,
+          details: { restoredVersion: promptVersionId },
+        });
+        return saved;
       });
       return { prompt: await get(promptId), version };
     },

@@ -1,25 +1,34 @@
+import type { HotelRole } from '../../contracts/team.ts';
 import type { Db } from '../db/pool.ts';
 
 export interface AccessProfile {
   activated: boolean;
   firstName: string;
   lastName: string;
+  /** The session was ended from the account page (its tokens are refused from then on). */
+  sessionEnded: boolean;
 }
 
-/** What every request needs of the users row: whether the account is active, and its name. */
-export async function readAccessProfile(db: Db, userId: string): Promise<AccessProfile | undefined> {
+/**
+ * What every request needs of the users row: whether the account is active, and its name; and
+ * whether the session was ended from the account page. One round trip for both.
+ */
+export async function readAccessProfile(db: Db, userId: string, sessionId: string): Promise<AccessProfile | undefined> {
   const { rows } = await db.query<AccessProfile>(
-    `select activated, first_name as "firstName", last_name as "lastName" from public.users where user_id = $1`,
-    [userId],
+    `select activated, first_name as "firstName", last_name as "lastName",
+            exists (select 1 from public.account_sessions s
+                    where s.session_id = $2::uuid and s.user_id = $1 and s.ended_at is not null) as "sessionEnded"
+     from public.users where user_id = $1`,
+    [userId, sessionId],
   );
   return rows[0];
 }
 
-/** True when the user is linked to the hotel (user_hotels). */
-export async function isLinkedToHotel(db: Db, userId: string, hotelId: string): Promise<boolean> {
-  const { rowCount } = await db.query('select 1 from public.user_hotels where user_id = $1 and hotel_id = $2', [
-    userId,
-    hotelId,
-  ]);
-  return rowCount === 1;
+/** The user's role in the hotel's team, or null when they are not a member. */
+export async function readHotelRole(db: Db, userId: string, hotelId: string): Promise<HotelRole | null> {
+  const { rows } = await db.query<{ role: HotelRole }>(
+    'select role from public.user_hotels where user_id = $1 and hotel_id = $2',
+    [userId, hotelId],
+  );
+  return rows[0]?.role ?? null;
 }

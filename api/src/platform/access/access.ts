@@ -1,6 +1,7 @@
+import type { HotelRole } from '../../contracts/team.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Db } from '../db/pool.ts';
-import { isLinkedToHotel } from './access.repo.ts';
+import { readHotelRole } from './access.repo.ts';
 import type { Identity } from './identity.ts';
 
 /**
@@ -13,6 +14,24 @@ export const pendingActivationMessage =
 
 export const notAdminMessage = 'You do not have admin privileges';
 
+/**
+ * What a hotel's team members may do, by role (issue #19):
+ * - `calls`: call logs, follow-ups, reviews, insights and the hotel's live room — every member;
+ * - `manage`: PMS key, knowledge, settings, guest data, exports, the team — owner and manager;
+ * - `own`: hand the owner role to someone else (and what only an owner may do) — owner only.
+ */
+export type HotelPermission = 'calls' | 'manage' | 'own';
+
+const permissionsOf: Record<HotelRole, readonly HotelPermission[]> = {
+  owner: ['calls', 'manage', 'own'],
+  manager: ['calls', 'manage'],
+  front_desk: ['calls'],
+};
+
+export function roleAllows(role: HotelRole, permission: HotelPermission): boolean {
+  return permissionsOf[role].includes(permission);
+}
+
 export function assertActive(identity: Identity): void {
   if (!identity.activated) throw new AppError('forbidden', pendingActivationMessage);
 }
@@ -22,20 +41,45 @@ export function assertAdmin(identity: Identity): void {
   if (!identity.admin) throw new AppError('forbidden', notAdminMessage);
 }
 
-/** True when the identity may see the hotel: an activated account linked to it, or an activated admin. */
-export async function canAccessHotel(db: Db, identity: Identity, hotelId: string): Promise<boolean> {
-  if (!identity.activated) return false;
-  if (identity.admin) return true;
-  if (!isUuid(hotelId)) return false;
-  return isLinkedToHotel(db, identity.userId, hotelId);
+/** The identity's role at the hotel: admins act as owners; null for a non-member or inactive account. */
+export async function hotelRoleOf(db: Db, identity: Identity, hotelId: string): Promise<HotelRole | null> {
+  if (!identity.activated) return null;
+  if (identity.admin) return 'owner';
+  if (!isUuid(hotelId)) return null;
+  return readHotelRole(db, identity.userId, hotelId);
 }
 
-export async function assertHotelAccess(db: Db, identity: Identity, hotelId: string): Promise<void> {
+/** True when the identity may do `permission` at the hotel (by default: see its calls). */
+export async function canAccessHotel(
+  db: Db,
+  identity: Identity,
+  hotelId: string,
+  permission: HotelPermission = 'calls',
+): Promise<boolean> {
+  const role = await hotelRoleOf(db, identity, hotelId);
+  return role !== null && roleAllows(role, permission);
+}
+
+/** Throws unless the identity may do `permission` at the hotel; returns its role there. */
+export async function assertHotelAccess(
+  db: Db,
+  identity: Identity,
+  hotelId: string,
+  permission: HotelPermission = 'calls',
+): Promise<HotelRole> {
   assertActive(identity);
   if (!isUuid(hotelId)) throw new AppError('bad_request', 'Hotel id must be a UUID.');
-  if (!(await canAccessHotel(db, identity, hotelId)))
-    throw new AppError('forbidden', 'You do not have access to this hotel.');
+  const role = await hotelRoleOf(db, identity, hotelId);
+  if (role === null) throw new AppError('forbidden', 'You do not have access to this hotel.');
+  if (!roleAllows(role, permission)) throw new AppError('forbidden', roleRefusal[permission], { reason: 'role' });
+  return role;
 }
+
+const roleRefusal: Record<HotelPermission, string> = {
+  calls: 'You do not have access to this hotel.',
+  manage: "Only the hotel's owner or a manager can do this.",
+  own: "Only the hotel's owner can do this.",
+};
 
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

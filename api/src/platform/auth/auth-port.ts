@@ -46,6 +46,26 @@ export interface AuthPort {
   setPassword(userId: string, password: string): Promise<void>;
   /** Ends every session of the user at once. */
   revokeAllSessions(userId: string): Promise<void>;
+  /** Ends the user's sessions and deletes the user (their profile row goes with it). */
+  deleteUser(userId: string): Promise<void>;
+  /**
+   * A single-use token for a forgotten password, valid for an hour, or null when no account has the
+   * address. It sends nothing: the product's own mail carries the link.
+   */
+  createRecoveryToken(email: string): Promise<string | null>;
+  /**
+   * Sets a new password for the recovery token's user and ends every session of theirs. Works once;
+   * an unknown, used or expired token throws AppError bad_request with reason `link_invalid`.
+   */
+  resetPassword(token: string, password: string): Promise<AuthUser>;
+  /** True when the password is the user's current one (the account page asks before changes). */
+  checkPassword(userId: string, password: string): Promise<boolean>;
+  /** A single-use token, valid for a day, that moves the user to `newEmail` once confirmed. */
+  createEmailChangeToken(userId: string, newEmail: string): Promise<string>;
+  /** Applies the e-mail change a token stands for and returns the user as now; throws like resetPassword. */
+  confirmEmailChange(token: string): Promise<AuthUser>;
+  /** Ends one session of the user (the account page's session list). */
+  endSession(userId: string, sessionId: string): Promise<void>;
   /**
    * Called whenever this adapter ends sessions: sign-out, refresh-token reuse, setAdmin,
    * setPassword, revokeAllSessions. The api drops the sockets those sessions opened.
@@ -54,3 +74,7 @@ export interface AuthPort {
 }
 
 export const invalidCredentialsMessage = 'Invalid login credentials';
+
+export const recoveryLifetimeSeconds = 3600;
+export const emailChangeLifetimeSeconds = 24 * 3600;
+export const invalidLinkMessage = 'This link is invalid or has expired. Ask for a new one.';

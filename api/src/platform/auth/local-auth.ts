@@ -2,12 +2,15 @@ import bcrypt from 'bcryptjs';
 import { AppError } from '../errors/app-error.ts';
 import { withTransaction, type Db, type Pool } from '../db/pool.ts';
 import {
+  emailChangeLifetimeSeconds,
   invalidCredentialsMessage,
+  recoveryLifetimeSeconds,
   type AuthIdentity,
   type AuthPort,
   type AuthSession,
   type AuthUser,
 } from './auth-port.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from './local-one-time-tokens.ts';
 import { createSessionEvents } from './session-events.ts';
 import { accessTokenTtlSeconds, hashRefreshToken, newRefreshToken, signAccessToken, verifyHs256 } from './tokens.ts';
 
@@ -206,6 +209,11 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
       return row ? { id: row.id, email: row.email, admin: row.raw_app_meta_data?.admin === true } : null;
     },
 
+    async deleteUser(userId) {
+      await revokeAllSessions(userId);
+      await pool.query('delete from auth.users where id = $1', [userId]);
+    },
+
     async setAdmin(userId, admin) {
       const result = await pool.query(
         `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || jsonb_build_object('admin', $2::boolean),
@@ -224,6 +232,71 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
         hash,
       ]);
       await revokeAllSessions(userId);
+    },
+
+    async createRecoveryToken(email) {
+      const { rows } = await pool.query<{ id: string; email: string }>(
+        `select id, email from auth.users where lower(email) = lower($1) and deleted_at is null`,
+        [email],
+      );
+      const user = rows[0];
+      return user ? issueOneTimeToken(pool, user.id, 'recovery_token', user.email) : null;
+    },
+
+    async resetPassword(token, password) {
+      const hash = await bcrypt.hash(password, bcryptCost);
+      const user = await withTransaction(pool, async (tx) => {
+        const { userId } = await consumeOneTimeToken(tx, token, 'recovery_token', recoveryLifetimeSeconds);
+        const { rows } = await tx.query<UserRow>(
+          `update auth.users set encrypted_password = $2, updated_at = now() where id = $1 and deleted_at is null
+           returning id, email, raw_app_meta_data`,
+          [userId, hash],
+        );
+        return rows[0];
+      });
+      if (!user) throw new AppError('bad_request', 'This account no longer exists.', { reason: 'link_invalid' });
+      await revokeAllSessions(user.id);
+      return { id: user.id, email: user.email, admin: user.raw_app_meta_data?.admin === true };
+    },
+
+    async checkPassword(userId, password) {
+      const { rows } = await pool.query<{ encrypted_password: string | null }>(
+        'select encrypted_password from auth.users where id = $1 and deleted_at is null',
+        [userId],
+      );
+      return bcrypt.compare(password, rows[0]?.encrypted_password ?? dummyHash);
+    },
+
+    createEmailChangeToken: (userId, newEmail) =>
+      issueOneTimeToken(pool, userId, 'email_change_token_new', newEmail.toLowerCase()),
+
+    async confirmEmailChange(token) {
+      return withTransaction(pool, async (tx) => {
+        const { userId, relatesTo } = await consumeOneTimeToken(
+          tx,
+          token,
+          'email_change_token_new',
+          emailChangeLifetimeSeconds,
+        );
+        const found = await tx.query<UserRow>(
+          'select id, email, raw_app_meta_data from auth.users where id = $1 and deleted_at is null for update',
+          [userId],
+        );
+        const user = found.rows[0];
+        if (!user) throw new AppError('bad_request', 'This account no longer exists.', { reason: 'link_invalid' });
+        const taken = await tx.query(
+          'select 1 from auth.users where lower(email) = lower($1) and deleted_at is null and id <> $2',
+          [relatesTo, userId],
+        );
+        if (taken.rowCount) throw new AppError('conflict', 'Another account already uses this e-mail address.');
+        await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [userId, relatesTo]);
+        return { id: userId, email: relatesTo, admin: user.raw_app_meta_data?.admin === true };
+      });
+    },
+
+    async endSession(userId, sessionId) {
+      await pool.query('delete from auth.sessions where id = $1 and user_id = $2', [sessionId, userId]);
+      events.ended({ userId, sessionId });
     },
 
     revokeAllSessions,

@@ -1,7 +1,7 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { AppError } from '../errors/app-error.ts';
 import { serverClient, type SupabaseSettings } from '../supabase/client.ts';
-import type { AuthIdentity, AuthPort, AuthSession, AuthUser } from './auth-port.ts';
+import { invalidLinkMessage, type AuthIdentity, type AuthPort, type AuthSession, type AuthUser } from './auth-port.ts';
 import { fromGoTrueError } from './gotrue-errors.ts';
 import { createSessionCheck } from './session-check.ts';
 import { createSessionEvents } from './session-events.ts';
@@ -95,6 +95,13 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
     events.ended({ userId });
   }
 
+  /** Exchanges a link token at POST /verify; GoTrue deletes it there, so it works once. */
+  async function verifyLink(token: string, type: 'recovery' | 'email_change'): Promise<Session> {
+    const { data, error } = await serverClient(settings, settings.anonKey).auth.verifyOtp({ token_hash: token, type });
+    if (error || !data.session) throw new AppError('bad_request', invalidLinkMessage, { reason: 'link_invalid' });
+    return data.session;
+  }
+
   return {
     kind: 'supabase',
 
@@ -143,6 +150,11 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
       }
     },
 
+    async deleteUser(userId) {
+      await revokeAllSessions(userId);
+      await call(adminApi.deleteUser(userId));
+    },
+
     async setAdmin(userId, isAdmin) {
       // GoTrue merges app_metadata keys, so provider and providers stay as they are.
       await call(adminApi.updateUserById(userId, { app_metadata: { admin: isAdmin } }));
@@ -153,6 +165,54 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
     async setPassword(userId, password) {
       await call(adminApi.updateUserById(userId, { password }));
       await revokeAllSessions(userId);
+    },
+
+    async createRecoveryToken(email) {
+      // generate_link makes GoTrue's own recovery token without sending GoTrue's e-mail (POST
+      // /recover would), so the link goes out through the product's outbox like every other mail.
+      const { data, error } = await adminApi.generateLink({ type: 'recovery', email });
+      if (error) {
+        const mapped = fromGoTrueError(error);
+        if (mapped.code === 'not_found') return null;
+        throw mapped;
+      }
+      return data.properties.hashed_token;
+    },
+
+    async resetPassword(token, password) {
+      const session = await verifyLink(token, 'recovery');
+      await call(adminApi.updateUserById(session.user.id, { password }));
+      // Ends the session /verify just made, and every other one.
+      await revokeAllSessions(session.user.id);
+      return toAuthUser(session.user);
+    },
+
+    async checkPassword(userId, password) {
+      const { user } = await call(adminApi.getUserById(userId));
+      const auth = serverClient(settings, settings.anonKey).auth;
+      const { data, error } = await auth.signInWithPassword({ email: user.email ?? '', password });
+      if (error || !data.session) return false;
+      await adminApi.signOut(data.session.access_token, 'local');
+      return true;
+    },
+
+    async createEmailChangeToken(userId, newEmail) {
+      const { user } = await call(adminApi.getUserById(userId));
+      const link = await call(adminApi.generateLink({ type: 'email_change_new', email: user.email ?? '', newEmail }));
+      return link.properties.hashed_token;
+    },
+
+    async confirmEmailChange(token) {
+      const session = await verifyLink(token, 'email_change');
+      await adminApi.signOut(session.access_token, 'local');
+      return toAuthUser(session.user);
+    },
+
+    async endSession(userId, sessionId) {
+      // GoTrue has no endpoint that ends another session by id: the api marks it ended
+      // (account_sessions) and refuses its tokens; here the cache forgets it and its sockets drop.
+      sessions.forgetSession(sessionId);
+      events.ended({ userId, sessionId });
     },
 
     revokeAllSessions,

@@ -294,3 +294,60 @@ describe('supabase auth adapter: legacy JWT secret', () => {
     expect((await rejection(jwksOnly.verifyAccessToken(session.accessToken))).code).toBe('unauthenticated');
   });
 });
+
+describe('supabase auth adapter: recovery and e-mail change (issue #19)', () => {
+  it('when a recovery token is made, then generate_link is asked (GoTrue sends no mail) and an unknown address gets null', async () => {
+    const address = email();
+    await auth.createUser(address, password, false);
+    const token = await auth.createRecoveryToken(address);
+    expect(token).toMatch(/^[0-9a-f]{56}$/);
+    expect(double.requestsTo('POST', '/auth/v1/admin/generate_link')[0]?.json).toMatchObject({
+      type: 'recovery',
+      email: address,
+    });
+    expect(double.requestsTo('POST', '/auth/v1/recover')).toEqual([]);
+    expect(await auth.createRecoveryToken(email())).toBeNull();
+  });
+
+  it('when the recovery token is used, then the password changes, every session ends, and the token works once', async () => {
+    const address = email();
+    const user = await auth.createUser(address, password, false);
+    const before = await auth.signIn(address, password);
+    const ended: unknown[] = [];
+    auth.onSessionsEnded((e) => ended.push(e));
+    const token = (await auth.createRecoveryToken(address))!;
+
+    expect(await auth.resetPassword(token, 'a-new-password')).toEqual({ id: user.id, email: address, admin: false });
+    expect((await rejection(auth.signIn(address, password))).code).toBe('unauthenticated');
+    await auth.signIn(address, 'a-new-password');
+    expect((await rejection(auth.verifyAccessToken(before.accessToken, { fresh: true }))).code).toBe('unauthenticated');
+    expect(ended).toContainEqual({ userId: user.id });
+    const again = await rejection(auth.resetPassword(token, 'third-password'));
+    expect([again.code, (again.details as { reason: string }).reason]).toEqual(['bad_request', 'link_invalid']);
+  });
+
+  it('when the current password is checked, then a right one answers true and leaves no session behind', async () => {
+    const address = email();
+    const user = await auth.createUser(address, password, false);
+    expect(await auth.checkPassword(user.id, password)).toBe(true);
+    expect(await auth.checkPassword(user.id, 'wrong-password')).toBe(false);
+    const sessions = [...double.auth.sessions.values()].filter((s) => s.userId === user.id);
+    expect(sessions).toEqual([]);
+  });
+
+  it('when an e-mail change is confirmed, then GoTrue verifies it as email_change and the user has the new address', async () => {
+    const address = email();
+    const next = email();
+    const user = await auth.createUser(address, password, false);
+    const token = await auth.createEmailChangeToken(user.id, next);
+    expect(double.requestsTo('POST', '/auth/v1/admin/generate_link')[0]?.json).toMatchObject({
+      type: 'email_change_new',
+      email: address,
+      new_email: next,
+    });
+    expect(await auth.confirmEmailChange(token)).toEqual({ id: user.id, email: next, admin: false });
+    expect(double.requestsTo('POST', '/auth/v1/verify').at(-1)?.json).toMatchObject({ type: 'email_change' });
+    await auth.signIn(next, password);
+    expect((await rejection(auth.confirmEmailChange(token))).code).toBe('bad_request');
+  });
+});

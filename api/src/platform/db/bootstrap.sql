@@ -93,6 +93,19 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 
+-- GoTrue's one-time tokens (recovery, e-mail change), with its column names: only the SHA-256
+-- of a token is kept, and using a token deletes its row, so each works once.
+create table if not exists auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null unique,
+  relates_to text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists one_time_tokens_user_id_token_type_idx on auth.one_time_tokens (user_id, token_type);
+
 -- Supabase Storage's tables, with its column names.
 create table if not exists storage.buckets (
   id text primary key,

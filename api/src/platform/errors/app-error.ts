@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'csrf_failed'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
@@ -20,6 +21,7 @@ const statusByCode: Record<ErrorCode, number> = {
   csrf_failed: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

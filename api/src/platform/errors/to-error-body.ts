@@ -14,6 +14,13 @@ interface Rendered {
 
 const pgUniqueViolation = '23505';
 
+/**
+ * A message we wrote is a sentence ('Enter your e-mail address.') and stands alone; zod's own
+ * messages ('Invalid input: expected string') need the field's name in front to make sense.
+ */
+const sentenceOf = (issue: { path: string; message: string }) =>
+  /^[A-Z].*\.$/.test(issue.message) || !issue.path ? issue.message : `${issue.path}: ${issue.message}`;
+
 /** Maps anything thrown to a status and `{ error: { code, message, details? } }`. */
 export function toErrorBody(error: unknown, hideInternals: boolean): Rendered {
   if (error instanceof AppError) {
@@ -24,7 +31,7 @@ export function toErrorBody(error: unknown, hideInternals: boolean): Rendered {
   if (error instanceof ZodError) {
     const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     const first = details[0];
-    const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid input.';
+    const message = first ? sentenceOf(first) : 'Invalid input.';
     return { status: 400, body: { error: { code: 'validation_failed', message, details } }, unexpected: false };
   }
   if (isPgError(error) && error.code === pgUniqueViolation) {

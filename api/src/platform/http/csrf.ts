@@ -51,15 +51,22 @@ export interface CsrfOptions {
   secure: boolean;
   /** Routes authenticated by a signature or bearer token instead of cookies. */
   exemptPrefixes: string[];
+  /** Single routes that need no proof (anonymous beacons). */
+  exemptPaths?: string[];
   /** Third-party pages that cannot send the header (the queue board): same-origin requests only. */
   originCheckedPrefixes: string[];
   allowedOrigins: string[];
 }
 
+/** Where a page fetches its token right before its first state-changing request (decision 019). */
+export const csrfIssuePath = '/api/auth/csrf';
+
 /**
- * Every response carries a token valid for the request's session (a fresh one whenever the cookie
- * the browser sent is not); every state-changing request must echo the cookie it sent in the
- * x-csrf-token header, and that cookie must be signed for its session.
+ * A visitor gets a token only when a page is about to change something: from GET /api/auth/csrf,
+ * or with a refusal. So public pages set no cookie at all (decision 019). A cookie the browser sent
+ * that is not valid for its session (signed in or out elsewhere) is replaced on any response.
+ * Every state-changing request must echo the cookie it sent in the x-csrf-token header, and that
+ * cookie must be signed for its session.
  */
 export function csrfProtection(options: CsrfOptions) {
   const { tokens, secure } = options;
@@ -67,15 +74,27 @@ export function csrfProtection(options: CsrfOptions) {
     const sessionId = sessionIdOf(req.cookies[cookieNames.access]);
     const cookie: string | undefined = req.cookies[cookieNames.csrf];
     const cookieValid = tokens.isValid(cookie, sessionId);
-    if (!cookieValid) setCsrfCookie(res, tokens.issue(sessionId), secure);
-    if (safeMethods.has(req.method) || options.exemptPrefixes.some((p) => req.path.startsWith(p))) return next();
+    const issue = () => setCsrfCookie(res, tokens.issue(sessionId), secure);
+    if (req.method === 'GET' && req.path === csrfIssuePath) {
+      if (!cookieValid) issue();
+      res.status(204).end();
+      return;
+    }
+    if (cookie !== undefined && !cookieValid) issue();
+    const exempt =
+      options.exemptPrefixes.some((p) => req.path.startsWith(p)) || (options.exemptPaths ?? []).includes(req.path);
+    if (safeMethods.has(req.method) || exempt) return next();
     if (options.originCheckedPrefixes.some((p) => req.path.startsWith(p))) {
       if (!options.allowedOrigins.includes(req.get('origin') ?? '')) throw csrfFailed();
       return next();
     }
     const sent = req.get(csrfHeader) ?? '';
     // Only the cookie the browser sent counts; one set by this response proves nothing yet.
-    if (!cookieValid || !same(sent, cookie!)) throw csrfFailed();
+    if (!cookieValid || !same(sent, cookie!)) {
+      // The refusal carries a token for this session, so the page can retry once with it.
+      if (cookie === undefined) issue();
+      throw csrfFailed();
+    }
     next();
   };
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { assertActive, assertAdmin, assertHotelAccess } from '../access/access.ts';
+import { assertActive, assertAdmin, assertHotelAccess, type HotelPermission } from '../access/access.ts';
 import type { Db } from '../db/pool.ts';
 import type { Identity } from '../access/identity.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -27,10 +27,13 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction): 
   next();
 }
 
-/** Guards a hotel-scoped route: the hotel id comes from the named route param. */
-export function requireHotelAccess(db: Db, param = 'hotelId') {
+/**
+ * Guards a hotel-scoped route by the caller's role there: the hotel id comes from the `hotelId`
+ * route param; `permission` defaults to what every team member may do.
+ */
+export function requireHotelAccess(db: Db, permission: HotelPermission = 'calls') {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    await assertHotelAccess(db, signedIn(req), String(req.params[param] ?? ''));
+    await assertHotelAccess(db, signedIn(req), String(req.params.hotelId ?? ''), permission);
     next();
   };
 }

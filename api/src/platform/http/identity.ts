@@ -13,22 +13,35 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The token's `sub` claim, unverified: only used to start the profile read early (see below). */
-function claimedUserId(token: string): string | null {
+const uuidPattern = /^[0-9a-f-]{36}$/i;
+
+/** The token's `sub` and `session_id` claims, unverified: only used to start the profile read early (see below). */
+function claimedIds(token: string): { userId: string; sessionId: string } | null {
   try {
-    const sub = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown })
-      .sub;
-    return typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub?: unknown;
+      session_id?: unknown;
+    };
+    const { sub, session_id: sessionId } = claims;
+    return typeof sub === 'string' &&
+      uuidPattern.test(sub) &&
+      typeof sessionId === 'string' &&
+      uuidPattern.test(sessionId)
+      ? { userId: sub, sessionId }
+      : null;
   } catch {
     return null;
   }
 }
 
+export const sessionEndedMessage = 'Session ended.';
+
 /**
  * Resolves the session cookie to an identity. The users row is read on every request so that a
- * deactivated account loses access at once, whatever its token's expiry says. That read runs
- * beside the token check (keyed by the token's claimed user) instead of after it, saving a round
- * trip per request; its result is used only once the token is verified and names that same user.
+ * deactivated account loses access at once, whatever its token's expiry says; the same read says
+ * whether the session was ended from the account page. That read runs beside the token check
+ * (keyed by the token's claimed user and session) instead of after it, saving a round trip per
+ * request; its result is used only once the token is verified and names that same user and session.
  */
 export async function resolveIdentity(
   auth: AuthPort,
@@ -36,12 +49,20 @@ export async function resolveIdentity(
   token: string,
   options: { fresh?: boolean } = {},
 ): Promise<Identity> {
-  const claimed = claimedUserId(token);
-  const early = claimed ? readAccessProfile(db, claimed) : undefined;
+  const claimed = claimedIds(token);
+  const early = claimed ? readAccessProfile(db, claimed.userId, claimed.sessionId) : undefined;
   // A failed token check must not leave the early read's rejection unhandled.
   early?.catch(() => undefined);
   const verified = await auth.verifyAccessToken(token, options);
-  const profile = claimed === verified.userId && early ? await early : await readAccessProfile(db, verified.userId);
+  const sameClaims = claimed?.userId === verified.userId && claimed.sessionId === verified.sessionId;
+  const profile =
+    sameClaims && early
+      ? await early
+      : uuidPattern.test(verified.sessionId)
+        ? await readAccessProfile(db, verified.userId, verified.sessionId)
+        : undefined;
+  if (profile?.sessionEnded)
+    throw new AppError('unauthenticated', sessionEndedMessage, { reason: 'session_not_found' });
   return {
     ...verified,
     activated: profile?.activated ?? false,

@@ -6,9 +6,10 @@ import { requireAdmin } from './guards.ts';
 import { loadIdentity } from './identity.ts';
 import { noStore } from './no-store.ts';
 
-/** Larger than the api's JSON limit: provider payloads carry whole transcripts and analyses. */
-/** Provider webhooks carry a whole call's transcript (and later its audio): at most this many bytes. */
+/** Provider webhooks carry a whole call's transcript and analysis: at most this many bytes. */
 export const webhookBodyLimitBytes = 5 * 1024 * 1024;
+/** Webhooks that carry audio inline stream their bodies to disk themselves (decision 015). */
+export const streamedWebhookPaths = ['/elevenlabs'];
 
 /**
  * What runs beside the business routes: request metrics and /metrics, the admins' queue board, and
@@ -28,5 +29,11 @@ export function mountOperations(app: Express, deps: AppDeps): void {
     ),
   );
   app.use(queueBoardPath, noStore, loadIdentity(deps.auth, deps.pool), requireAdmin, ...createQueueBoard(queues));
-  app.use('/api/webhooks', express.raw({ type: () => true, limit: webhookBodyLimitBytes }));
+  app.use(
+    '/api/webhooks',
+    express.raw({
+      type: (req) => !streamedWebhookPaths.includes((req.url ?? '').split('?')[0]!),
+      limit: webhookBodyLimitBytes,
+    }),
+  );
 }

@@ -14,7 +14,12 @@ export function createQueueBoard(queues: Queue[]) {
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(queueBoardPath);
   // @bull-board/express pins a patch-older copy of @bull-board/api; the shapes match at runtime.
-  createBullBoard({ queues: queues.map((queue) => new BullMQAdapter(queue)), serverAdapter: serverAdapter as never });
+  createBullBoard({
+    queues: queues.map((queue) => new BullMQAdapter(queue)),
+    serverAdapter: serverAdapter as never,
+    // Opened on its own (outside the admin shell's frame), the board's menu leads back.
+    options: { uiConfig: { boardTitle: 'HotelVoice queues', miscLinks: [{ text: 'Back to admin', url: '/admin' }] } },
+  });
   return [dropRemoteStylesheets, serverAdapter.getRouter()];
 }
 

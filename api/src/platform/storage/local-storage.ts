@@ -101,9 +101,13 @@ export function createLocalStorage(pool: Pool, root: string, signingSecret: stri
     },
 
     async remove(bucket, paths) {
-      for (const objectPath of paths) {
-        await fsp.rm(fileOf(bucket, objectPath), { force: true });
-        await pool.query('delete from storage.objects where bucket_id = $1 and name = $2', [bucket, objectPath]);
+      // Files first: a row without its file reads as missing; a file without its row is never found.
+      for (const objectPath of paths) await fsp.rm(fileOf(bucket, objectPath), { force: true });
+      if (paths.length > 0) {
+        await pool.query('delete from storage.objects where bucket_id = $1 and name = any($2::text[])', [
+          bucket,
+          paths,
+        ]);
       }
     },
 

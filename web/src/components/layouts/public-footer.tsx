@@ -42,7 +42,10 @@ export function PublicFooter() {
         </div>
       </div>
       <p className="border-t border-slate-200 py-5 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} HotelVoice. All rights reserved.
+        © {new Date().getFullYear()} HotelVoice. All rights reserved. ·{' '}
+        <Link className="underline hover:text-brand-700" to={paths.privacy}>
+          Privacy
+        </Link>
       </p>
     </footer>
   );

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -17,7 +18,18 @@ export function Button({
   variant = 'primary',
   className = '',
   type = 'button',
+  disabled,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+  // A submit button in prerendered HTML stays disabled until the page's script owns its form: a
+  // form sent before then would go to the server natively, with whatever was typed into it.
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      className={buttonClasses(variant, className)}
+      {...props}
+    />
+  );
 }

@@ -1,22 +1,39 @@
-import type { TranscriptItem } from '@hotelvoice/api/contracts';
-import { roomNameOf, startFromCallId } from './call-id.ts';
-import { measureOgg } from './ogg-duration.ts';
+import type { CallFacts, CallStatus, TranscriptItem } from '@hotelvoice/api/contracts';
 import { PermanentIngestError, parseTranscript } from '@hotelvoice/api/contracts';
+import { roomNameOf, startFromCallId } from './call-id.ts';
+import { storedData, storedText, storedTranscript } from './provider-text.ts';
+import { callerNumberOf } from './caller-number.ts';
+import { analyseCall, type CallAnalysis } from './call-analysis.ts';
 
 export interface CallObject {
   path: string;
   size: number;
   createdAt: Date;
+  contentType: string;
   bytes: Uint8Array;
 }
 
-export interface CallLogValues {
+/** What the job found for a call, already read and parsed. */
+export interface CallInputs {
+  transcript: CallObject | null;
+  recording: CallObject | null;
+  /** Seconds measured from the stored recording; null when absent or unreadable. */
+  recordingSeconds: number | null;
+  facts: CallFacts | null;
+  factPaths: string[];
+  providerAudio: boolean;
+  /** The hotel lets staff see a redacted card's last four digits (guest-data); off when not given. */
+  cardLast4Visible?: boolean;
+}
+
+export interface CallLogValues extends CallAnalysis {
   hotelId: string;
   callId: string;
   roomName: string;
+  status: CallStatus;
   startedAt: Date;
-  endedAt: Date;
-  durationSeconds: number;
+  endedAt: Date | null;
+  durationSeconds: number | null;
   durationEstimated: boolean;
   transcript: TranscriptItem[];
   transcriptText: string;
@@ -27,44 +44,72 @@ export interface CallLogValues {
   transcriptCreated: Date | null;
   recordingSize: number | null;
   recordingCreated: Date | null;
+  recordingContentType: string | null;
+  recordingOriginalSize: number | null;
+  recordingError: string | null;
+  recordingPending: boolean;
   failureReason: string | null;
+  /** A transcript that can never be read: the job records it and fails for good. */
+  transcriptProblem: string | null;
+  provider: string | null;
+  callerNumber: string | null;
+  summary: string | null;
+  outcome: string | null;
+  endReason: string | null;
+  transferred: boolean | null;
+  voicemail: boolean | null;
+  structuredData: unknown;
+  factPaths: string[];
 }
 
 /** Spec §9: without a readable recording, a call is assumed to last 60 s from its creation. */
 export const assumedCallSeconds = 60;
+/** A call heard starting and never ending is not shown as live for ever (decision 015). */
+export const liveCallLimitMs = 2 * 3600 * 1000;
 
 /**
- * The call_logs row for a call, computed only from its objects, so any number of runs in any order
- * agree. A transcript that can never be read still yields a row, carrying the reason.
+ * The call_logs row for a call, computed only from its objects (and, for a call still live, the
+ * clock), so any number of runs in any order agree. A transcript that can never be read still
+ * yields a row, carrying the reason.
  */
-export function buildCallLog(
-  hotelId: string,
-  callId: string,
-  objects: { transcript: CallObject | null; recording: CallObject | null },
-): CallLogValues {
-  const { transcript, recording } = objects;
+export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs, now = new Date()): CallLogValues {
+  const { transcript, recording, facts } = inputs;
+  const redaction = { keepLast4: inputs.cardLast4Visible === true };
+  const textOrNull = (text: string | null) => (text ? storedText(text, redaction) : null);
   let items: TranscriptItem[] = [];
-  let failureReason: string | null = null;
+  let transcriptProblem: string | null = null;
   if (transcript) {
     try {
-      items = parseTranscript(transcript.bytes);
+      items = storedTranscript(parseTranscript(transcript.bytes), redaction);
     } catch (error) {
       if (!(error instanceof PermanentIngestError)) throw error;
-      failureReason = error.message;
+      transcriptProblem = error.message;
     }
   }
-  const measured = recording ? measureOgg(recording.bytes) : null;
   const created = recording?.createdAt ?? transcript?.createdAt ?? new Date(0);
-  const startedAt = startFromCallId(callId) ?? created;
-  const seconds = measured?.ok ? Math.round(measured.seconds * 1000) / 1000 : assumedCallSeconds;
+  const startedAt = dateOf(facts?.startedAt) ?? startFromCallId(callId) ?? created;
+  const status = statusOf(facts, startedAt, now);
+  const providerEnd = dateOf(facts?.endedAt);
+  const providerSeconds =
+    providerEnd && providerEnd >= startedAt ? (providerEnd.getTime() - startedAt.getTime()) / 1000 : null;
+  const measured = inputs.recordingSeconds;
+  let seconds: number | null;
+  if (measured !== null) seconds = measured;
+  else if (providerSeconds !== null) seconds = providerSeconds;
+  else if (status === 'in_progress' || status === 'unknown' || status === 'failed') seconds = null;
+  else seconds = assumedCallSeconds;
+  if (seconds !== null) seconds = Math.round(seconds * 1000) / 1000;
+  const recordingFact = facts?.recording;
+  const hasSource = Boolean(facts?.recordingUrl) || inputs.providerAudio;
   return {
     hotelId,
     callId,
     roomName: roomNameOf(callId),
+    status,
     startedAt,
-    endedAt: new Date(startedAt.getTime() + seconds * 1000),
+    endedAt: seconds === null ? (providerEnd ?? null) : new Date(startedAt.getTime() + seconds * 1000),
     durationSeconds: seconds,
-    durationEstimated: !measured?.ok,
+    durationEstimated: measured === null && providerSeconds === null && seconds !== null,
     transcript: items,
     transcriptText: items.map((item) => item.text).join('\n'),
     turnCount: items.length,
@@ -74,6 +119,32 @@ export function buildCallLog(
     transcriptCreated: transcript?.createdAt ?? null,
     recordingSize: recording?.size ?? null,
     recordingCreated: recording?.createdAt ?? null,
-    failureReason,
+    recordingContentType: recording?.contentType ?? null,
+    recordingOriginalSize: recording ? (recordingFact?.originalBytes ?? null) : null,
+    recordingError:
+      !recording && recordingFact?.stored === false ? storedText(recordingFact.reason ?? '', redaction) : null,
+    recordingPending: !recording && !recordingFact && hasSource,
+    failureReason: textOrNull(status === 'failed' ? (facts?.failureReason ?? null) : null) ?? transcriptProblem,
+    transcriptProblem,
+    provider: facts?.provider ?? null,
+    // The provider's own word first (#12), else what the transcript document says (#17).
+    callerNumber: facts?.callerNumber ?? (transcript && !transcriptProblem ? callerNumberOf(transcript.bytes) : null),
+    summary: textOrNull(facts?.summary ?? null),
+    outcome: facts?.outcome ?? null,
+    endReason: textOrNull(facts?.endReason ?? null),
+    transferred: facts?.transferred ?? null,
+    voicemail: facts?.voicemail ?? null,
+    structuredData: facts?.structuredData ? storedData(facts.structuredData, redaction) : null,
+    factPaths: [...inputs.factPaths].sort(),
+    // Outcome, topics, sentiment and follow-up reasons (issue #13): the platform's, else derived here.
+    ...analyseCall(status, facts, items),
   };
 }
+
+function statusOf(facts: CallFacts | null, startedAt: Date, now: Date): CallStatus {
+  if (!facts || !facts.status) return 'ended';
+  if (facts.status !== 'in_progress') return facts.status;
+  return now.getTime() - startedAt.getTime() > liveCallLimitMs ? 'unknown' : 'in_progress';
+}
+
+const dateOf = (iso: string | undefined) => (iso ? new Date(iso) : null);

@@ -78,7 +78,8 @@ describe.each(['redis', 'postgres'] as const)('call pipeline through a real work
     expect(event).toMatchObject({
       hotelId: hotelA.id,
       durationEstimated: false,
-      preview: 'Good evening, how can I help?',
+      // The list leads with the guest's first line, not the greeting.
+      preview: 'I would like a double room for Friday.',
     });
     const searchable = await app.deps.pool.query(
       `select 1 from public.call_logs where hotel_id = $1 and search_vector @@ websearch_to_tsquery('simple', 'double room')`,

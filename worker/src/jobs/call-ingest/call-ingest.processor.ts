@@ -1,11 +1,26 @@
-import { UnrecoverableError, type Job } from 'bullmq';
-import { callIdPattern, callObjectPaths, rooms, type CallIngestJob } from '@hotelvoice/api/contracts';
+import type { Job } from 'bullmq';
+import {
+  callFacts,
+  callFactKinds,
+  callIdPattern,
+  callIngestJobId,
+  callObjectPaths,
+  providerAudioPath,
+  rooms,
+  type CallFactKind,
+  type CallFacts,
+  type CallIngestJob,
+} from '@hotelvoice/api/contracts';
 import { isUuid } from '@hotelvoice/api/platform/access/access';
 import { createMicroBatch } from '@hotelvoice/api/platform/micro-batch';
 import type { StoragePort, StoredObject } from '@hotelvoice/api/platform/storage/storage-port';
 import type { WorkerContext } from '../../worker-context.ts';
+import { failForGood } from '../fail-for-good.ts';
+import { redactTranscriptDocument } from '@hotelvoice/api/platform/redaction/redact-transcript';
 import { buildCallLog, type CallObject } from './build-call-log.ts';
-import { lookCallObjects } from './call-objects.repo.ts';
+import { findCallObjects, type CallObjectsFound } from './call-objects.repo.ts';
+import { measureRecording } from './measure-recording.ts';
+import { mergeCallFacts } from './merge-facts.ts';
 import { upsertBatch } from './upsert-batch.ts';
 
 /** Passes over the objects before giving up on them settling; a retry starts over. */
@@ -15,35 +30,59 @@ const maxPasses = 3;
  * Builds the call's row from whatever objects exist now. Because the job id is the call, an object
  * that lands while this job runs is not queued again; so after the upsert the objects are looked
  * at once more, and a changed set is processed again before the job ends. The lookups and upserts
- * of concurrently running jobs are batched into shared statements (see createMicroBatch).
+ * of concurrently running jobs are batched into shared statements (see createMicroBatch). A call
+ * whose provider has a recording not yet stored hands it to the recording-fetch job.
  */
 export function createCallIngestProcessor(ctx: WorkerContext) {
-  const look = createMicroBatch((keys: Parameters<typeof lookCallObjects>[1]) => lookCallObjects(ctx.pool, keys));
+  const find = createMicroBatch((keys: Parameters<typeof findCallObjects>[1]) => findCallObjects(ctx.pool, keys));
   const upsert = createMicroBatch((values: Parameters<typeof upsertBatch>[1]) => upsertBatch(ctx.pool, values));
 
   return async function processCallIngest(job: Job<CallIngestJob>): Promise<{ passes: number }> {
     const { hotelId, callId } = job.data;
-    if (!callIdPattern.test(callId)) throw new UnrecoverableError(`invalid call id: ${callId}`);
-    if (!isUuid(hotelId)) throw new UnrecoverableError(`unknown hotel: ${hotelId}`);
+    if (!callIdPattern.test(callId)) failForGood(`invalid call id: ${callId}`);
+    if (!isUuid(hotelId)) failForGood(`unknown hotel: ${hotelId}`);
     const paths = callObjectPaths(hotelId, callId);
-    const key = { hotelId, transcriptPath: paths.transcript, recordingPath: paths.recording };
-    let seen = await look(key);
+    const key = {
+      hotelId,
+      transcriptPath: paths.transcript,
+      recordingPath: paths.recording,
+      factPaths: paths.facts,
+      providerAudioPath: providerAudioPath(callId),
+    };
+    let seen = await find(key);
     for (let pass = 1; pass <= maxPasses; pass++) {
-      if (!seen.transcript && !seen.recording) return { passes: pass };
-      if (!seen.hotelExists) throw new UnrecoverableError(`unknown hotel: ${hotelId}`);
-      const [transcript, recording] = await Promise.all([
+      const factObjects = Object.values(seen.facts);
+      if (!seen.transcript && !seen.recording && factObjects.length === 0) return { passes: pass };
+      if (!seen.hotelExists) failForGood(`unknown hotel: ${hotelId}`);
+      const [loaded, recording, facts] = await Promise.all([
         load(ctx.storage, seen.transcript),
         load(ctx.storage, seen.recording),
+        loadFacts(ctx, seen),
       ]);
-      const values = buildCallLog(hotelId, callId, { transcript, recording });
+      const transcript = loaded && (await redactStored(ctx.storage, loaded, seen.cardLast4Visible));
+      const recordingSeconds = recording ? await measureRecording(recording.bytes, recording.contentType) : null;
+      const values = buildCallLog(hotelId, callId, {
+        transcript,
+        recording,
+        recordingSeconds,
+        facts: mergeCallFacts(facts),
+        cardLast4Visible: seen.cardLast4Visible,
+        factPaths: factObjects.map((object) => object.path),
+        providerAudio: seen.providerAudio !== null,
+      });
       const item = await upsert(values);
       if (item instanceof Error) throw item;
       if (item) ctx.emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', item);
-      if (values.failureReason) throw new UnrecoverableError(values.failureReason);
-      const now = await look(key);
-      if (sameVersion(seen.transcript, now.transcript) && sameVersion(seen.recording, now.recording)) {
-        return { passes: pass };
-      }
+      // The row now carries its transcript and follow-up reasons: gaps and alerts read it from there.
+      const followUp = { jobId: callIngestJobId(job.data) };
+      await ctx.queues.knowledgeGaps.add('detect', job.data, followUp);
+      await ctx.queues.callAlerts.add('call', job.data, followUp);
+      // Same id as the call: queued once however often the call is ingested while it waits.
+      if (values.recordingPending)
+        await ctx.queues.recordingFetch.add('fetch', job.data, { jobId: callIngestJobId(job.data) });
+      if (values.transcriptProblem) failForGood(values.transcriptProblem);
+      const now = await find(key);
+      if (sameObjects(seen, now)) return { passes: pass };
       seen = now;
     }
     throw new Error('call objects kept changing while being ingested; retrying');
@@ -54,12 +93,54 @@ async function load(storage: StoragePort, object: StoredObject | null): Promise<
   if (!object) return null;
   try {
     const bytes = await storage.get('calls', object.path);
-    return { path: object.path, size: object.size, createdAt: object.createdAt, bytes };
+    return {
+      path: object.path,
+      size: object.size,
+      createdAt: object.createdAt,
+      contentType: object.contentType,
+      bytes,
+    };
   } catch (error) {
     // Listed but gone (removed between stat and read): treat as absent; the next pass sees it.
     if ((error as { code?: string }).code === 'not_found') return null;
     throw error;
   }
+}
+
+/** The provider facts, each validated; one that does not parse is left out (and logged), never fatal. */
+async function loadFacts(ctx: WorkerContext, seen: CallObjectsFound) {
+  const facts: Partial<Record<CallFactKind, CallFacts>> = {};
+  for (const kind of callFactKinds) {
+    const object = await load(ctx.storage, seen.facts[kind] ?? null);
+    if (!object) continue;
+    try {
+      facts[kind] = callFacts.parse(JSON.parse(Buffer.from(object.bytes).toString('utf8')));
+    } catch (error) {
+      ctx.logger.warn({ path: object.path, err: error }, 'call fact object is not valid; left out');
+    }
+  }
+  return facts;
+}
+
+function sameObjects(a: CallObjectsFound, b: CallObjectsFound): boolean {
+  return (
+    sameVersion(a.transcript, b.transcript) &&
+    sameVersion(a.recording, b.recording) &&
+    sameVersion(a.providerAudio, b.providerAudio) &&
+    callFactKinds.every((kind) => sameVersion(a.facts[kind] ?? null, b.facts[kind] ?? null))
+  );
+}
+
+/**
+ * Objects written straight into storage (not through the api, which redacts before writing) may
+ * hold card numbers: the object is replaced by its redacted copy before anything is built from it.
+ * The replacement is a new version, so the next look processes the call again, finding nothing left.
+ */
+async function redactStored(storage: StoragePort, object: CallObject, keepLast4: boolean): Promise<CallObject> {
+  const redacted = redactTranscriptDocument(object.bytes, { keepLast4 });
+  if (!redacted.changed) return object;
+  await storage.put('calls', object.path, redacted.bytes, 'application/json');
+  return { ...object, bytes: redacted.bytes, size: redacted.bytes.length };
 }
 
 function sameVersion(a: StoredObject | null, b: StoredObject | null): boolean {

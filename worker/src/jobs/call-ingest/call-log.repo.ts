@@ -2,62 +2,99 @@ import { callLogListColumns, toCallLogListItem, type CallLogListItem } from '@ho
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import type { CallLogValues } from './build-call-log.ts';
 
+/** Every column the job writes, its Postgres type for unnest, and where its value comes from. */
+const columns: [column: string, type: string, pick: (v: CallLogValues) => unknown][] = [
+  ['hotel_id', 'uuid', (v) => v.hotelId],
+  ['call_id', 'text', (v) => v.callId],
+  ['room_name', 'text', (v) => v.roomName],
+  ['status', 'text', (v) => v.status],
+  ['started_at', 'timestamptz', (v) => v.startedAt],
+  ['ended_at', 'timestamptz', (v) => v.endedAt],
+  ['duration_seconds', 'numeric', (v) => v.durationSeconds],
+  ['duration_estimated', 'boolean', (v) => v.durationEstimated],
+  ['transcript', 'jsonb', (v) => JSON.stringify(v.transcript)],
+  ['transcript_text', 'text', (v) => v.transcriptText],
+  ['turn_count', 'int', (v) => v.turnCount],
+  ['transcript_path', 'text', (v) => v.transcriptPath],
+  ['recording_path', 'text', (v) => v.recordingPath],
+  ['transcript_size', 'bigint', (v) => v.transcriptSize],
+  ['transcript_created', 'timestamptz', (v) => v.transcriptCreated],
+  ['recording_size', 'bigint', (v) => v.recordingSize],
+  ['recording_created', 'timestamptz', (v) => v.recordingCreated],
+  ['recording_content_type', 'text', (v) => v.recordingContentType],
+  ['recording_original_size', 'bigint', (v) => v.recordingOriginalSize],
+  ['recording_error', 'text', (v) => v.recordingError],
+  ['recording_pending', 'boolean', (v) => v.recordingPending],
+  ['failure_reason', 'text', (v) => v.failureReason],
+  ['provider', 'text', (v) => v.provider],
+  ['caller_number', 'text', (v) => v.callerNumber],
+  ['summary', 'text', (v) => v.summary],
+  ['outcome', 'text', (v) => v.outcome],
+  ['sentiment', 'text', (v) => v.sentiment],
+  ['end_reason', 'text', (v) => v.endReason],
+  ['transferred', 'boolean', (v) => v.transferred],
+  ['voicemail', 'boolean', (v) => v.voicemail],
+  ['structured_data', 'jsonb', (v) => (v.structuredData === null ? null : JSON.stringify(v.structuredData))],
+  // A text[] per row cannot go through unnest (it would flatten); it travels as a JSON array.
+  ['fact_paths', 'jsonb', (v) => JSON.stringify(v.factPaths)],
+  ['resolution', 'text', (v) => v.resolution],
+  ['resolution_source', 'text', (v) => v.resolutionSource],
+  ['sentiment_source', 'text', (v) => v.sentimentSource],
+  ['topics', 'jsonb', (v) => JSON.stringify(v.topics)],
+  ['topics_source', 'text', (v) => v.topicsSource],
+  ['classifier_version', 'int', (v) => v.classifierVersion],
+  ['follow_up_reasons', 'jsonb', (v) => JSON.stringify(v.followUpReasons)],
+];
+const textArrays = new Set(['fact_paths', 'topics', 'follow_up_reasons']);
+
+const keyColumns = new Set(['hotel_id', 'call_id']);
+const names = columns.map(([name]) => name);
+const updated = names.filter((name) => !keyColumns.has(name) && name !== 'transcript_text');
+/**
+ * A recording removed by retention is never attached (or fetched) again, and the call keeps what
+ * was measured from it (the transcript alone would say "60 s, estimated").
+ */
+const keptAfterRetention = new Set([
+  'ended_at',
+  'duration_seconds',
+  'duration_estimated',
+  'recording_path',
+  'recording_size',
+  'recording_created',
+  'recording_content_type',
+  'recording_original_size',
+  'recording_error',
+  'recording_pending',
+]);
+const selectList = columns
+  .map(([name]) => {
+    if (textArrays.has(name)) return `array(select jsonb_array_elements_text(v.${name}))`;
+    if (name === 'caller_number') return `coalesce(v.caller_number, e.caller_number)`;
+    if (keptAfterRetention.has(name))
+      return `case when e.recording_deleted_at is null then v.${name} else e.${name} end`;
+    return `v.${name}`;
+  })
+  .join(', ');
+
 /**
  * Inserts or updates the calls' rows in one statement (one commit for the batch); the keys must be
  * distinct. An update that would change nothing is skipped and yields null, so a re-run neither
- * bumps updated_at nor announces the call again.
+ * bumps updated_at nor announces the call again. (transcript_text follows transcript.)
  */
 export async function upsertCallLogs(db: Db, values: CallLogValues[]): Promise<(CallLogListItem | null)[]> {
-  const column = <T>(pick: (v: CallLogValues) => T) => values.map(pick);
   const { rows } = await db.query<CallLogListItem>(
-    `insert into public.call_logs as c (hotel_id, call_id, room_name, status, started_at, ended_at, duration_seconds,
-       duration_estimated, transcript, transcript_text, turn_count, transcript_path, recording_path, transcript_size,
-       transcript_created, recording_size, recording_created, failure_reason)
-     select hotel_id, call_id, room_name, 'ended', started_at, ended_at, duration_seconds, duration_estimated,
-            transcript, transcript_text, turn_count, transcript_path, recording_path, transcript_size,
-            transcript_created, recording_size, recording_created, failure_reason
-     from unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::numeric[],
-                 $7::boolean[], $8::jsonb[], $9::text[], $10::int[], $11::text[], $12::text[], $13::bigint[],
-                 $14::timestamptz[], $15::bigint[], $16::timestamptz[], $17::text[])
-          as v(hotel_id, call_id, room_name, started_at, ended_at, duration_seconds, duration_estimated, transcript,
-               transcript_text, turn_count, transcript_path, recording_path, transcript_size, transcript_created,
-               recording_size, recording_created, failure_reason)
+    `insert into public.call_logs as c (${names.join(', ')})
+     select ${selectList}
+     from unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) as v(${names.join(', ')})
+     left join public.call_logs e on e.hotel_id = v.hotel_id and e.call_id = v.call_id
+     -- An erased call stays erased, even if this job read its objects before they were deleted.
+     where not exists (select 1 from public.erased_calls x where x.hotel_id = v.hotel_id and x.call_id = v.call_id)
      on conflict (hotel_id, call_id) do update set
-       room_name = excluded.room_name, started_at = excluded.started_at, ended_at = excluded.ended_at,
-       duration_seconds = excluded.duration_seconds, duration_estimated = excluded.duration_estimated,
-       transcript = excluded.transcript, transcript_text = excluded.transcript_text, turn_count = excluded.turn_count,
-       transcript_path = excluded.transcript_path, recording_path = excluded.recording_path,
-       transcript_size = excluded.transcript_size, transcript_created = excluded.transcript_created,
-       recording_size = excluded.recording_size, recording_created = excluded.recording_created,
-       failure_reason = excluded.failure_reason, updated_at = now()
-     where (c.room_name, c.started_at, c.ended_at, c.duration_seconds, c.duration_estimated, c.transcript,
-            c.transcript_path, c.recording_path, c.transcript_size, c.transcript_created, c.recording_size,
-            c.recording_created, c.failure_reason)
-       is distinct from
-           (excluded.room_name, excluded.started_at, excluded.ended_at, excluded.duration_seconds,
-            excluded.duration_estimated, excluded.transcript, excluded.transcript_path, excluded.recording_path,
-            excluded.transcript_size, excluded.transcript_created, excluded.recording_size,
-            excluded.recording_created, excluded.failure_reason)
+       ${[...updated, 'transcript_text'].map((name) => `${name} = excluded.${name}`).join(', ')}, updated_at = now()
+     where (${updated.map((name) => `c.${name}`).join(', ')})
+       is distinct from (${updated.map((name) => `excluded.${name}`).join(', ')})
      returning ${callLogListColumns('c')}`,
-    [
-      column((v) => v.hotelId),
-      column((v) => v.callId),
-      column((v) => v.roomName),
-      column((v) => v.startedAt),
-      column((v) => v.endedAt),
-      column((v) => v.durationSeconds),
-      column((v) => v.durationEstimated),
-      column((v) => JSON.stringify(v.transcript)),
-      column((v) => v.transcriptText),
-      column((v) => v.turnCount),
-      column((v) => v.transcriptPath),
-      column((v) => v.recordingPath),
-      column((v) => v.transcriptSize),
-      column((v) => v.transcriptCreated),
-      column((v) => v.recordingSize),
-      column((v) => v.recordingCreated),
-      column((v) => v.failureReason),
-    ],
+    columns.map(([, , pick]) => values.map(pick)),
   );
   const byKey = new Map(rows.map((row) => [`${row.hotelId}/${row.callId}`, row]));
   return values.map((v) => {

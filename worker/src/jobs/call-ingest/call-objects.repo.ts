@@ -1,3 +1,4 @@
+import { callFactKinds, type CallFactKind } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import type { StoredObject } from '@hotelvoice/api/platform/storage/storage-port';
 
@@ -5,71 +6,79 @@ export interface CallObjectsKey {
   hotelId: string;
   transcriptPath: string;
   recordingPath: string;
+  factPaths: Record<CallFactKind, string>;
+  providerAudioPath: string;
 }
 
-export interface CallObjectsLook {
+/** Which of a call's objects are in storage now, and whether its hotel exists. */
+export interface CallObjectsFound {
   hotelExists: boolean;
+  /** The hotel lets staff see a redacted card's last four digits. */
+  cardLast4Visible: boolean;
   transcript: StoredObject | null;
   recording: StoredObject | null;
+  facts: Partial<Record<CallFactKind, StoredObject>>;
+  providerAudio: StoredObject | null;
 }
 
-interface LookRow {
-  i: number;
-  hotelExists: boolean;
-  tSize: string | null;
-  tType: string | null;
-  tCreated: Date | null;
-  tUpdated: Date | null;
-  rSize: string | null;
-  rType: string | null;
-  rCreated: Date | null;
-  rUpdated: Date | null;
+interface ObjectRow {
+  name: string;
+  size: string | null;
+  contentType: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
-const objectOf = (
-  path: string,
-  size: string | null,
-  type: string | null,
-  created: Date | null,
-  updated: Date | null,
-): StoredObject | null =>
-  created && updated
+const objectOf = (row: ObjectRow | undefined): StoredObject | null =>
+  row
     ? {
         bucket: 'calls',
-        path,
-        size: Number(size ?? 0),
-        contentType: type ?? 'application/octet-stream',
-        createdAt: created,
-        updatedAt: updated,
+        path: row.name,
+        size: Number(row.size ?? 0),
+        contentType: row.contentType ?? 'application/octet-stream',
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
       }
     : null;
 
 /**
- * For many calls at once: does the hotel exist, and which of the call's two objects are in storage.
- * Reads the storage.objects rows that both storage adapters keep (as reconcile does), so a whole
- * batch of jobs costs one statement instead of three queries each. Hotel ids must be uuids.
+ * For many calls at once: does the hotel exist, and which of each call's objects (transcript,
+ * recording, provider facts, inline provider audio) are in storage. Reads the storage.objects rows
+ * both storage adapters keep (as reconcile does): two statements per batch, whatever its size.
  */
-export async function lookCallObjects(db: Db, keys: CallObjectsKey[]): Promise<CallObjectsLook[]> {
-  const { rows } = await db.query<LookRow>(
-    `select k.i::int as i, h.hotel_id is not null as "hotelExists",
-            t.metadata ->> 'size' as "tSize", t.metadata ->> 'mimetype' as "tType",
-            t.created_at as "tCreated", t.updated_at as "tUpdated",
-            r.metadata ->> 'size' as "rSize", r.metadata ->> 'mimetype' as "rType",
-            r.created_at as "rCreated", r.updated_at as "rUpdated"
-     from unnest($1::uuid[], $2::text[], $3::text[]) with ordinality as k(hotel_id, transcript_path, recording_path, i)
-     left join public.hotels h on h.hotel_id = k.hotel_id
-     left join storage.objects t on t.bucket_id = 'calls' and t.name = k.transcript_path
-     left join storage.objects r on r.bucket_id = 'calls' and r.name = k.recording_path`,
-    [keys.map((k) => k.hotelId), keys.map((k) => k.transcriptPath), keys.map((k) => k.recordingPath)],
-  );
-  const looks: CallObjectsLook[] = keys.map(() => ({ hotelExists: false, transcript: null, recording: null }));
-  for (const row of rows) {
-    const key = keys[row.i - 1]!;
-    looks[row.i - 1] = {
-      hotelExists: row.hotelExists,
-      transcript: objectOf(key.transcriptPath, row.tSize, row.tType, row.tCreated, row.tUpdated),
-      recording: objectOf(key.recordingPath, row.rSize, row.rType, row.rCreated, row.rUpdated),
-    };
-  }
-  return looks;
+export async function findCallObjects(db: Db, keys: CallObjectsKey[]): Promise<CallObjectsFound[]> {
+  const paths = keys.flatMap((k) => [
+    k.transcriptPath,
+    k.recordingPath,
+    k.providerAudioPath,
+    ...callFactKinds.map((kind) => k.factPaths[kind]),
+  ]);
+  const [objects, hotels] = await Promise.all([
+    db.query<ObjectRow>(
+      `select name, metadata ->> 'size' as size, metadata ->> 'mimetype' as "contentType",
+              created_at as "createdAt", updated_at as "updatedAt"
+       from storage.objects where bucket_id = 'calls' and name = any($1::text[])`,
+      [paths],
+    ),
+    db.query<{ hotelId: string; cardLast4Visible: boolean }>(
+      `select hotel_id as "hotelId", card_last4_visible as "cardLast4Visible"
+       from public.hotels where hotel_id = any($1::uuid[])`,
+      [[...new Set(keys.map((k) => k.hotelId))]],
+    ),
+  ]);
+  const byName = new Map(objects.rows.map((row) => [row.name, row]));
+  const hotelsById = new Map(hotels.rows.map((row) => [row.hotelId, row]));
+  return keys.map((k) => ({
+    hotelExists: hotelsById.has(k.hotelId),
+    cardLast4Visible: hotelsById.get(k.hotelId)?.cardLast4Visible === true,
+    transcript: objectOf(byName.get(k.transcriptPath)),
+    recording: objectOf(byName.get(k.recordingPath)),
+    providerAudio: objectOf(byName.get(k.providerAudioPath)),
+    facts: Object.fromEntries(
+      callFactKinds.flatMap((kind) => {
+        const found = objectOf(byName.get(k.factPaths[kind]));
+        return found ? [[kind, found]] : [];
+      }),
+    ),
+  }));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
 import { callIngestJobId, type CallIngestJob } from '@hotelvoice/api/contracts';
 
@@ -34,9 +35,13 @@ export async function enqueueCallIngests(queue: Queue<CallIngestJob>, calls: Cal
       chunk.map(async ([jobId, call]) => {
         const state = await queue.getJobState(jobId);
         if (state === 'active') {
-          // The running job may already have taken its last look at the objects; a follow-up (one
-          // per call, same id rule) reads them again after it. Its upsert is idempotent.
-          return { name: 'ingest', data: call.job, opts: { jobId: `${jobId}_again`, delay: followUpDelayMs } };
+          // The running job may already have taken its last look at the objects; a follow-up reads
+          // them again after it. Its upsert is idempotent.
+          return {
+            name: 'ingest',
+            data: call.job,
+            opts: { jobId: await followUpId(queue, jobId), delay: followUpDelayMs },
+          };
         }
         if (call.replaceFailed && (state === 'failed' || state === 'completed')) await queue.remove(jobId);
         return { name: 'ingest', data: call.job, opts: { jobId } };
@@ -47,4 +52,21 @@ export async function enqueueCallIngests(queue: Queue<CallIngestJob>, calls: Cal
       for (const add of adds) await queue.add(add.name, add.data, add.opts);
     });
   }
+}
+
+/**
+ * The id of a follow-up that has not started yet. A waiting or delayed follow-up will read the
+ * objects, so adding to it is enough; but one that is itself running may be past its last look
+ * too (a call announced twice while its job ran), so the next goes to the other slot, and in the
+ * rare case both run, to a new id. A follow-up that failed for good would swallow every later add
+ * (failed jobs are kept a week), so it is cleared first.
+ */
+async function followUpId(queue: Queue<CallIngestJob>, jobId: string): Promise<string> {
+  for (const id of [`${jobId}_again`, `${jobId}_again2`]) {
+    const state = await queue.getJobState(id);
+    if (state === 'active') continue;
+    if (state === 'failed' || state === 'completed') await queue.remove(id);
+    return id;
+  }
+  return `${jobId}_again_${randomUUID()}`;
 }

@@ -1,4 +1,5 @@
-import { UnrecoverableError, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
+import { failForGood } from '../fail-for-good.ts';
 import { rooms, type KnowledgeFileEvent, type KnowledgeFileJob } from '@hotelvoice/api/contracts';
 import type { WorkerContext } from '../../worker-context.ts';
 import { runInThread, SandboxFailure, TaskError } from '@hotelvoice/api/platform/sandbox/run-in-thread';
@@ -28,7 +29,7 @@ export async function processKnowledgeFile(ctx: WorkerContext, job: Job<Knowledg
   const fail = async (reason: string): Promise<never> => {
     publish(await setStatus(ctx.pool, knowledgeFileId, 'failed', reason));
     ctx.logger.warn({ knowledgeFileId, reason }, 'knowledge file failed');
-    throw new UnrecoverableError(reason);
+    return failForGood(reason);
   };
 
   const started = await startProcessing(ctx.pool, knowledgeFileId);

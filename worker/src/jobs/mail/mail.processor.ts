@@ -30,6 +30,10 @@ export function createMailProcessor(ctx: WorkerContext) {
         to: message.toAddress,
         subject: message.subject,
         text: message.textBody,
+        html: message.htmlBody ?? undefined,
+        headers: message.headers,
+        // The same id on every try: a receiver that got the message before a crash can drop the copy.
+        messageId: `<${outboxMessageId}@hotelvoice.outbox>`,
       });
     } catch (error) {
       await recordError(ctx.pool, outboxMessageId, (error as Error).message);

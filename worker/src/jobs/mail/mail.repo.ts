@@ -4,12 +4,15 @@ export interface OutboxRow {
   toAddress: string;
   subject: string;
   textBody: string;
+  htmlBody: string | null;
+  headers: Record<string, string>;
   sentAt: Date | null;
 }
 
 export async function findOutboxMessage(db: Db, outboxMessageId: string): Promise<OutboxRow | null> {
   const { rows } = await db.query<OutboxRow>(
-    `select to_address as "toAddress", subject, text_body as "textBody", sent_at as "sentAt"
+    `select to_address as "toAddress", subject, text_body as "textBody", html_body as "htmlBody", headers,
+       sent_at as "sentAt"
      from public.outbox_messages where outbox_message_id = $1`,
     [outboxMessageId],
   );

@@ -4,7 +4,9 @@ import { enqueueCallIngests } from '../call-ingest/enqueue.ts';
 import { requeueStalledKnowledgeFiles } from '../knowledge-file/requeue-stalled.ts';
 import { requeueUnsentMail } from '../mail/requeue-unsent.ts';
 import { pruneStorageEvents } from '../../listeners/storage-feed.repo.ts';
-import { findUnsyncedCalls } from './reconcile.repo.ts';
+import { callIngestJobId } from '@hotelvoice/api/contracts';
+import { liveCallLimitMs } from '../call-ingest/build-call-log.ts';
+import { findCallsToRebuild, findPendingRecordings, findUnsyncedCalls } from './reconcile.repo.ts';
 
 /** Enough for one run; a larger backlog is drained by the next runs. */
 const batchSize = 5000;
@@ -22,6 +24,16 @@ export async function processReconcile(
     calls.map((job) => ({ job, replaceFailed: true })),
   );
   if (calls.length > 0) ctx.logger.info({ queued: calls.length }, 'reconcile queued unsynced calls');
+  // Live calls past the limit become unknown, and late inline audio is taken up, by the call's own job.
+  const rebuild = await findCallsToRebuild(ctx.pool, liveCallLimitMs / 1000, batchSize);
+  await enqueueCallIngests(
+    ctx.queues.callIngest,
+    rebuild.map((job) => ({ job, replaceFailed: true })),
+  );
+  // A recording still pending two minutes after its row last changed lost its job; queue it again
+  // (same id: a job that is still waiting or retrying is left alone).
+  const pending = await findPendingRecordings(ctx.pool, 120, batchSize);
+  for (const job of pending) await ctx.queues.recordingFetch.add('fetch', job, { jobId: callIngestJobId(job) });
   // Knowledge files and outbox mail heal the same way: their rows say what is still owed.
   const knowledgeFiles = await requeueStalledKnowledgeFiles(ctx);
   const mail = await requeueUnsentMail(ctx);
@@ -29,5 +41,5 @@ export async function processReconcile(
   // The storage feed is read within seconds; a day of it is kept for people looking into a call.
   await pruneStorageEvents(ctx.pool, 24);
   await pruneHeartbeats(ctx.pool);
-  return { queued: calls.length, knowledgeFiles, mail };
+  return { queued: calls.length + rebuild.length, knowledgeFiles, mail };
 }

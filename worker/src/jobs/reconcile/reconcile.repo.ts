@@ -24,8 +24,41 @@ export async function findUnsyncedCalls(db: Db, limit: number): Promise<Unsynced
        and length(${callIdOfPathSql('o.name')}) <= $3
        and not exists (select 1 from public.call_logs c where c.transcript_path = o.name)
        and not exists (select 1 from public.call_logs c where c.recording_path = o.name)
+       and not exists (select 1 from public.call_logs c
+                       where c.hotel_id = h.hotel_id and c.call_id = ${callIdOfPathSql('o.name')}
+                         and o.name = any(c.fact_paths))
      limit $1`,
     [limit, callObjectPathSqlPattern, callIdMaxLength],
+  );
+  return rows;
+}
+
+/**
+ * Calls whose row needs the job again though no object is missing: still live past the limit
+ * (the job marks them unknown), or inline provider audio that arrived before the row existed
+ * and was never taken up.
+ */
+export async function findCallsToRebuild(db: Db, liveLimitSeconds: number, limit: number): Promise<UnsyncedCall[]> {
+  const { rows } = await db.query<UnsyncedCall>(
+    `(select hotel_id as "hotelId", call_id as "callId" from public.call_logs
+      where status = 'in_progress' and started_at < now() - make_interval(secs => $1) limit $2)
+     union
+     (select c.hotel_id, c.call_id from storage.objects o
+      join public.call_logs c on c.call_id = substring(o.name from '^provider-audio/(.+)\\.audio$')
+      where o.bucket_id = 'calls' and o.name like 'provider-audio/%'
+        and c.recording_path is null and not c.recording_pending and c.recording_error is null
+      limit $2)`,
+    [liveLimitSeconds, limit],
+  );
+  return rows;
+}
+
+/** Rows waiting for a recording whose job may have been lost (a flushed queue, a dead worker). */
+export async function findPendingRecordings(db: Db, olderThanSeconds: number, limit: number): Promise<UnsyncedCall[]> {
+  const { rows } = await db.query<UnsyncedCall>(
+    `select hotel_id as "hotelId", call_id as "callId" from public.call_logs
+     where recording_pending and updated_at < now() - make_interval(secs => $1) limit $2`,
+    [olderThanSeconds, limit],
   );
   return rows;
 }

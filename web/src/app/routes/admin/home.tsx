@@ -1,4 +1,5 @@
 import { FileUploadCard } from '../../../features/knowledge/components/file-upload-card.tsx';
+import { AllHotelsGaps } from '../../../features/knowledge-gaps/components/all-hotels-gaps.tsx';
 import { KnowledgeFileList } from '../../../features/knowledge/components/knowledge-file-list.tsx';
 
 export function Component() {
@@ -7,6 +8,7 @@ export function Component() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
       <FileUploadCard title="General Hotel Information Upload" hotelId={null} />
       <KnowledgeFileList title="General files" hotelId={null} />
+      <AllHotelsGaps />
     </div>
   );
 }

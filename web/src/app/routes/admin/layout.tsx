@@ -1,7 +1,8 @@
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { AdminSidebar } from '../../../features/admin/components/admin-sidebar.tsx';
-import { useSignOut } from '../../use-sign-out.ts';
+import { signedOutState, useSignOut } from '../../use-sign-out.ts';
+import { AdminTwoStepGate } from './two-step-gate.tsx';
 
 export function Component() {
   const navigate = useNavigate();
@@ -9,14 +10,16 @@ export function Component() {
 
   const logout = async () => {
     await signOut();
-    navigate(paths.adminLogin, { replace: true });
+    navigate(paths.adminLogin, { replace: true, state: signedOutState });
   };
 
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
       <AdminSidebar onLogout={() => void logout()} />
       <main className="min-w-0 flex-1 p-4 sm:p-8">
-        <Outlet />
+        <AdminTwoStepGate>
+          <Outlet />
+        </AdminTwoStepGate>
       </main>
     </div>
   );

@@ -4,17 +4,22 @@ import { paths } from '../../../config/paths.ts';
 import { HotelGrid } from '../../../features/hotel-profiles/components/hotel-grid.tsx';
 import { HotelLookup } from '../../../features/hotel-profiles/components/hotel-lookup.tsx';
 
-/** /admin/users and /admin/profiles: the spec's 'Hotel Lookup'. */
+/** /admin/hotels (and the spec's /admin/users, /admin/profiles): the spec's 'Hotel Lookup' and every hotel. */
 export function Component() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Hotel Lookup</h1>
-        <Link to={paths.admin.hotels} className={buttonClasses('secondary')}>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Hotels</h1>
+        <Link to={paths.admin.newHotel} className={buttonClasses('secondary')}>
           Add a hotel
         </Link>
       </div>
-      <HotelLookup />
+      <section aria-labelledby="hotel-lookup-heading" className="space-y-2">
+        <h2 id="hotel-lookup-heading" className="text-sm font-semibold text-slate-700">
+          Hotel Lookup
+        </h2>
+        <HotelLookup />
+      </section>
       <HotelGrid />
     </div>
   );

@@ -1,15 +1,21 @@
+import { useLocation } from 'react-router-dom';
 import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
 import { AdminLoginForm } from '../../../features/auth/components/admin-login-form.tsx';
+import { SignedOutOnly } from '../../../features/auth/components/route-guard.tsx';
+import { signedOutNoticeOf } from '../../use-sign-out.ts';
 
 export function Component() {
+  const { state } = useLocation();
   return (
-    <AuthShell
-      welcome={{
-        title: 'HotelVoice admin',
-        text: 'Manage hotel profiles, the knowledge the assistant draws on and the prompts that shape it.',
-      }}
-    >
-      <AdminLoginForm />
-    </AuthShell>
+    <SignedOutOnly admin>
+      <AuthShell
+        welcome={{
+          title: 'HotelVoice admin',
+          text: 'Manage hotel profiles, the knowledge the assistant draws on and the prompts that shape it.',
+        }}
+      >
+        <AdminLoginForm notice={signedOutNoticeOf(state)} />
+      </AuthShell>
+    </SignedOutOnly>
   );
 }

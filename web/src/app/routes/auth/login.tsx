@@ -1,15 +1,21 @@
+import { useLocation } from 'react-router-dom';
 import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { SignedOutOnly } from '../../../features/auth/components/route-guard.tsx';
+import { signedOutNoticeOf } from '../../use-sign-out.ts';
 
 export function Component() {
+  const { state } = useLocation();
   return (
-    <AuthShell
-      welcome={{
-        title: 'Welcome back',
-        text: 'See every call your AI receptionist answered, read transcripts and keep your hotel details up to date.',
-      }}
-    >
-      <LoginForm />
-    </AuthShell>
+    <SignedOutOnly>
+      <AuthShell
+        welcome={{
+          title: 'Welcome back',
+          text: 'See every call your AI receptionist answered, read transcripts and keep your hotel details up to date.',
+        }}
+      >
+        <LoginForm notice={signedOutNoticeOf(state)} />
+      </AuthShell>
+    </SignedOutOnly>
   );
 }

@@ -1,37 +1,58 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { DashboardHotel } from '@hotelvoice/api/contracts';
 import type { CallLogFilters } from '../../../features/call-logs/api/call-log-filters.ts';
+import { useCallHotel } from '../../../features/call-logs/api/find-call-hotel.ts';
+import { useCallLog } from '../../../features/call-logs/api/get-call-log.ts';
 import { CallLogsView } from '../../../features/call-logs/components/call-logs-view.tsx';
-import { HotelGate, PageHeader } from './hotel-gate.tsx';
+import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
+import { HotelGate, PageHeader, useUserId } from './hotel-gate.tsx';
+import { useHotelInUrl } from './use-hotel-in-url.ts';
 
-const filterNames = ['q', 'from', 'to'] as const;
+const filterNames = [
+  'q',
+  'from',
+  'to',
+  'outcome',
+  'sentiment',
+  'resolution',
+  'topic',
+  'weekday',
+  'hour',
+  'followUp',
+] as const;
 
-/** Another hotel's conversation id means nothing: the selection is dropped when the hotel changes. */
-function OnHotelChange({ hotelId, onChange }: { hotelId: string; onChange(): void }) {
-  const previous = useRef(hotelId);
-  const onChangeRef = useRef(onChange);
+/** A call the selected hotel does not have may be another of the owner's: find it and go there. */
+function useFollowCallToItsHotel(hotel: DashboardHotel, callId: string | null, go: (hotelId: string) => void) {
+  const userId = useUserId();
+  const { data: hotels } = useMyHotels(userId);
+  const here = useCallLog(hotel.id, callId);
+  const missingHere = here.error !== null && (here.error as { status?: number }).status === 404;
+  const elsewhere = useCallHotel(
+    (hotels ?? []).map((h) => h.id),
+    hotel.id,
+    callId,
+    missingHere,
+  );
+  const found = elsewhere.data ?? null;
+  const goRef = useRef(go);
   useEffect(() => {
-    onChangeRef.current = onChange;
+    goRef.current = go;
   });
   useEffect(() => {
-    if (previous.current === hotelId) return;
-    previous.current = hotelId;
-    onChangeRef.current();
-  }, [hotelId]);
-  return null;
+    if (found && found !== hotel.id) goRef.current(found);
+  }, [found, hotel.id]);
 }
 
-/** The selection (?id=, spec §2) and the filters live in the URL, so links and reloads keep them. */
-export function Component() {
+function CallLogsOfHotel({ hotel }: { hotel: DashboardHotel }) {
   const [params, setParams] = useSearchParams();
-  const filters: CallLogFilters = {
-    q: params.get('q') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  };
+  const filters = Object.fromEntries(
+    filterNames.map((name) => [name, params.get(name) ?? '']),
+  ) as unknown as CallLogFilters;
   const selectedId = params.get('id');
+  const turn = Number.parseInt(params.get('turn') ?? '', 10);
 
-  const update = (changes: Record<string, string | null>) =>
+  const update = (changes: Record<string, string | null>, options: { history: boolean }) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -41,30 +62,35 @@ export function Component() {
         }
         return next;
       },
-      { replace: true },
+      { replace: !options.history },
     );
 
+  useFollowCallToItsHotel(hotel, selectedId, (hotelId) => update({ hotel: hotelId }, { history: false }));
+
+  return (
+    <CallLogsView
+      key={hotel.id}
+      hotel={hotel}
+      selectedId={selectedId}
+      linkedTurn={Number.isInteger(turn) && turn >= 0 ? turn : null}
+      filters={filters}
+      // Opening and closing calls are steps Back can undo; filtering replaces the entry.
+      onSelect={(id) => update({ id, turn: null }, { history: true })}
+      onFiltersChange={(next) => update(Object.fromEntries(filterNames.map((n) => [n, next[n]])), { history: false })}
+    />
+  );
+}
+
+/** The hotel (?hotel=), the selection (?id=, spec §2) and the filters live in the URL. */
+export function Component() {
+  useHotelInUrl();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
         title="Call Logs"
         subtitle="Every call your voice agent answered, with its transcript and recording."
       />
-      <HotelGate>
-        {(hotel) => (
-          <>
-            <OnHotelChange hotelId={hotel.id} onChange={() => update({ id: null })} />
-            <CallLogsView
-              key={hotel.id}
-              hotel={hotel}
-              selectedId={selectedId}
-              filters={filters}
-              onSelect={(id) => update({ id })}
-              onFiltersChange={(next) => update(Object.fromEntries(filterNames.map((n) => [n, next[n]])))}
-            />
-          </>
-        )}
-      </HotelGate>
+      <HotelGate>{(hotel) => <CallLogsOfHotel hotel={hotel} />}</HotelGate>
     </div>
   );
 }

@@ -1,11 +1,71 @@
+import type { DashboardHotel } from '@hotelvoice/api/contracts';
+import { paths } from '../../../config/paths.ts';
 import { useAuthStore } from '../../../features/auth/stores/auth-store.ts';
+import { useCallStats, useLiveCallStats } from '../../../features/call-logs/api/get-call-stats.ts';
+import { AgentStatusCard } from '../../../features/dashboard/components/agent-status-card.tsx';
+import { followUpsTile } from '../../../features/dashboard/lib/follow-ups-tile.ts';
+import { useFollowUps } from '../../../features/insights/api/follow-ups.ts';
+import { useLiveInsights } from '../../../features/insights/hooks/use-live-insights.ts';
+import { NoHotelNotice } from '../../../features/dashboard/components/no-hotel-notice.tsx';
+import { StatTiles } from '../../../features/dashboard/components/stat-tiles.tsx';
 import { Welcome } from '../../../features/dashboard/components/welcome.tsx';
+import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
 import { useSelectedHotel } from '../../../features/hotels/hooks/use-selected-hotel.ts';
+import { useReviewSummary } from '../../../features/owner-reviews/api/get-review-summary.ts';
+import { useLiveReviews } from '../../../features/owner-reviews/hooks/use-live-reviews.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useNow } from '../../../lib/use-now.ts';
 import { useUserId } from './hotel-gate.tsx';
+
+/** The home's live numbers for one hotel: calls from the call log, the average from the reviews. */
+function HotelOverview({ hotel }: { hotel: DashboardHotel }) {
+  const { data: stats } = useCallStats(hotel.id);
+  const { data: reviews } = useReviewSummary(hotel.id);
+  useLiveCallStats(hotel.id);
+  useLiveReviews(hotel.id);
+  const { data: followUps } = useFollowUps(hotel.id);
+  useLiveInsights(hotel.id);
+  const now = useNow();
+  const count = (value: number | undefined) => (value === undefined ? '…' : value);
+  return (
+    <>
+      <AgentStatusCard
+        stats={stats}
+        hotelName={hotel.name}
+        timeZone={hotel.timeZone}
+        now={now}
+        callLogsHref={paths.dashboard.callLogs}
+      />
+      <StatTiles
+        tiles={[
+          { label: 'Calls today', value: count(stats?.callsToday) },
+          { label: 'Calls this week', value: count(stats?.callsThisWeek), hint: 'Since Monday, hotel time' },
+          followUpsTile(followUps, `${paths.dashboard.insights}?hotel=${encodeURIComponent(hotel.id)}`),
+          {
+            label: 'Review average',
+            value: reviews ? (reviews.average === null ? '—' : `${reviews.average.toFixed(1)} ★`) : '…',
+            hint: reviews ? `${reviews.count} ${reviews.count === 1 ? 'review' : 'reviews'}` : undefined,
+          },
+        ]}
+      />
+    </>
+  );
+}
 
 export function Component() {
   const userId = useUserId();
   const firstName = useAuthStore((s) => s.user?.firstName ?? '');
+  const { data: hotels, isPending } = useMyHotels(userId);
   const hotel = useSelectedHotel(userId);
-  return <Welcome firstName={firstName} hotelName={hotel?.name ?? null} />;
+  return (
+    <Welcome firstName={firstName} hotelName={hotel?.name ?? null}>
+      {hotel ? (
+        <HotelOverview key={hotel.id} hotel={hotel} />
+      ) : isPending || (hotels && hotels.length > 0) ? (
+        <Spinner label="Loading hotel" />
+      ) : (
+        <NoHotelNotice />
+      )}
+    </Welcome>
+  );
 }

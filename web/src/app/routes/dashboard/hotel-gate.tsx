@@ -35,3 +35,12 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle: strin
     </header>
   );
 }
+
+/** What a front-desk member sees on a page only the hotel's owner and managers may use. */
+export function ManagersOnly({ what }: { what: string }) {
+  return (
+    <p className="rounded-2xl bg-white p-6 text-slate-600 shadow-sm ring-1 ring-slate-200">
+      Only the hotel&apos;s owner and managers can see and change {what}. Ask one of them if something needs changing.
+    </p>
+  );
+}

@@ -1,5 +1,5 @@
 import { PmsIntegration } from '../../../features/pms/components/pms-integration.tsx';
-import { HotelGate, PageHeader, useUserId } from './hotel-gate.tsx';
+import { HotelGate, ManagersOnly, PageHeader, useUserId } from './hotel-gate.tsx';
 
 export function Component() {
   const userId = useUserId();
@@ -9,7 +9,15 @@ export function Component() {
         title="PMS Integration"
         subtitle="Connect your AI voice agent to your property management system, so it can check availability and manage reservations while it talks to guests."
       />
-      <HotelGate>{(hotel) => <PmsIntegration key={hotel.id} userId={userId} hotelId={hotel.id} />}</HotelGate>
+      <HotelGate>
+        {(hotel) =>
+          hotel.role === 'front_desk' ? (
+            <ManagersOnly what="the PMS connection" />
+          ) : (
+            <PmsIntegration key={hotel.id} userId={userId} hotelId={hotel.id} />
+          )
+        }
+      </HotelGate>
     </div>
   );
 }

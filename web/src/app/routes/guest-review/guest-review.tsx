@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
@@ -7,16 +7,27 @@ import { FiveStarRedirect } from '../../../features/guest-review/components/five
 import { ReviewForm } from '../../../features/guest-review/components/review-form.tsx';
 import { ReviewThanks } from '../../../features/guest-review/components/review-thanks.tsx';
 import { googleReviewUrl } from '../../../features/guest-review/lib/google-review-url.ts';
+import { reportGoogleOpened } from '../../../features/guest-review/api/create-review.ts';
+import { trackSiteEvent } from '../../../lib/site-events.ts';
 
-type Step = { name: 'form' } | { name: 'redirecting' | 'thanks'; feedback: string };
+type Step = { name: 'form' } | { name: 'redirecting' | 'thanks'; feedback: string; reviewId: string };
 
 export function Component() {
   const [params] = useSearchParams();
   const hotelId = params.get('hotelId') ?? '';
   const hotel = usePublicHotel(hotelId);
   const [step, setStep] = useState<Step>({ name: 'form' });
+  const openedHotelId = hotel.data?.hotelId;
+  useEffect(() => {
+    if (openedHotelId) trackSiteEvent('review_page_opened', { hotelId: openedHotelId });
+  }, [openedHotelId]);
   const toThanks = useCallback(
-    () => setStep((s) => ({ name: 'thanks', feedback: 'feedback' in s ? s.feedback : '' })),
+    () =>
+      setStep((s) => ({
+        name: 'thanks',
+        feedback: 'feedback' in s ? s.feedback : '',
+        reviewId: 'reviewId' in s ? s.reviewId : '',
+      })),
     [],
   );
 
@@ -39,10 +50,23 @@ export function Component() {
       <Alert layout="banner">The review page could not be loaded. Please check your connection and refresh.</Alert>
     );
   } else if (step.name === 'redirecting') {
-    content = <FiveStarRedirect reviewUrl={googleReviewUrl(hotel.data.googlePlaceId)} onDone={toThanks} />;
+    const reviewId = step.reviewId;
+    content = (
+      <FiveStarRedirect
+        reviewUrl={googleReviewUrl(hotel.data.googlePlaceId)}
+        onOpened={() => reportGoogleOpened(reviewId)}
+        onDone={toThanks}
+      />
+    );
   } else if (step.name === 'thanks') {
     content = (
-      <ReviewThanks hotelName={hotel.data.name} googlePlaceId={hotel.data.googlePlaceId} feedback={step.feedback} />
+      <ReviewThanks
+        hotelId={hotel.data.hotelId}
+        hotelName={hotel.data.name}
+        googlePlaceId={hotel.data.googlePlaceId}
+        feedback={step.feedback}
+        onGoogleOpened={() => reportGoogleOpened(step.reviewId)}
+      />
     );
   } else {
     const placeId = hotel.data.googlePlaceId;
@@ -50,8 +74,8 @@ export function Component() {
       <ReviewForm
         hotelId={hotel.data.hotelId}
         hotelName={hotel.data.name}
-        onSubmitted={({ rating, feedback }) =>
-          setStep({ name: rating === 5 && placeId ? 'redirecting' : 'thanks', feedback })
+        onSubmitted={({ reviewId, rating, feedback }) =>
+          setStep({ name: rating === 5 && placeId ? 'redirecting' : 'thanks', feedback, reviewId })
         }
       />
     );

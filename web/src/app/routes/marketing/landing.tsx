@@ -1,6 +1,7 @@
 import { CapabilitiesSection } from '../../../features/marketing/components/capabilities-section.tsx';
 import { ContactForm } from '../../../features/marketing/components/contact-form.tsx';
 import { DemoPlayer } from '../../../features/marketing/components/demo-player.tsx';
+import { bundledDemoCallSeconds } from '../../../features/marketing/lib/demo-call-length.ts';
 import { HeroSection } from '../../../features/marketing/components/hero-section.tsx';
 import { PmsLogos } from '../../../features/marketing/components/pms-logos.tsx';
 import { ScreenshotSection } from '../../../features/marketing/components/screenshot-section.tsx';
@@ -33,7 +34,10 @@ export function Component() {
               A guest phones late in the evening to book a room. Hear how the assistant handles it, start to finish.
             </p>
           </div>
-          <DemoPlayer audioUrl={config.data?.demoAudioUrl} />
+          <DemoPlayer
+            audioUrl={config.data?.demoAudioUrl}
+            knownSeconds={config.data?.demoAudioProxied ? undefined : bundledDemoCallSeconds}
+          />
         </div>
       </section>
       <PmsLogos />

@@ -2,6 +2,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePublicConfig } from '../../../features/marketing/api/get-public-config.ts';
 import { PublicLayout } from '../../public-layout.tsx';
+import { trackSiteEvent } from '../../../lib/site-events.ts';
 
 /** tel: links want digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -22,12 +23,14 @@ export function Component() {
             Ask about rooms, breakfast, parking or directions, or book a stay. The assistant answers like it would for
             your guests.
           </p>
-          <div className="mt-10">
+          {/* As wide and tall as the spinner's place, so the number's arrival moves nothing (no layout shift). */}
+          <div className="mt-10 flex min-h-24 w-full items-center justify-center">
             {config.isPending ? (
               <Spinner label="Loading phone number" />
             ) : config.data ? (
               <a
                 href={telHref(config.data.tryPhoneNumber)}
+                onClick={() => trackSiteEvent('try_phone_clicked')}
                 className="inline-flex items-center gap-3 rounded-2xl bg-brand-700 px-8 py-5 text-2xl font-bold text-white shadow-lg transition hover:bg-brand-600 sm:text-3xl"
               >
                 <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true" fill="currentColor">

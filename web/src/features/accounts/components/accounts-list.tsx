@@ -9,7 +9,15 @@ import { useSetAdminMutation } from '../api/set-admin.ts';
 
 const action = 'text-sm font-medium hover:underline disabled:opacity-50';
 
-function AccountRow({ user }: { user: AdminUser }) {
+/** Why an action is not offered on this row, if it is not. */
+function protectionOf(user: AdminUser, currentUserId: string, activeAdmins: number): string | null {
+  if (user.userId === currentUserId) return 'This is you: another admin can change your account.';
+  if (user.admin && user.activated && activeAdmins <= 1)
+    return 'The last active admin: make someone else an admin first.';
+  return null;
+}
+
+function AccountRow({ user, protection }: { user: AdminUser; protection: string | null }) {
   const deactivate = useDeactivateUserMutation();
   const reactivate = useActivateUserMutation();
   const toggleAdmin = useSetAdminMutation();
@@ -25,6 +33,7 @@ function AccountRow({ user }: { user: AdminUser }) {
         <p className="font-medium text-slate-900">{name}</p>
         <p className="text-xs text-slate-500">{user.email}</p>
         {failed ? <Alert size="xs">{errorMessage(failed, 'Something went wrong.')}</Alert> : null}
+        {protection ? <p className="mt-1 text-xs text-slate-500">{protection}</p> : null}
       </td>
       <td className="py-3 pr-4 text-sm text-slate-700">{user.hotels.map((h) => h.name).join(', ') || '—'}</td>
       <td className="py-3 pr-4">
@@ -40,7 +49,7 @@ function AccountRow({ user }: { user: AdminUser }) {
         ) : null}
       </td>
       <td className="space-x-3 py-3 text-right whitespace-nowrap">
-        {user.activated ? (
+        {protection ? null : user.activated ? (
           <button
             type="button"
             disabled={busy}
@@ -65,28 +74,34 @@ function AccountRow({ user }: { user: AdminUser }) {
             Reactivate
           </button>
         )}
-        <button
-          type="button"
-          disabled={busy}
-          className={`${action} text-slate-700`}
-          onClick={() => {
-            start();
-            toggleAdmin.mutate({ userId: user.userId, admin: !user.admin });
-          }}
-        >
-          {user.admin ? 'Revoke admin' : 'Grant admin'}
-        </button>
+        {protection && user.admin ? null : (
+          <button
+            type="button"
+            disabled={busy}
+            className={`${action} text-slate-700`}
+            onClick={() => {
+              start();
+              toggleAdmin.mutate({ userId: user.userId, admin: !user.admin });
+            }}
+          >
+            {user.admin ? 'Revoke admin' : 'Grant admin'}
+          </button>
+        )}
       </td>
     </tr>
   );
 }
 
-/** Accounts past the application step: deactivate or reactivate, grant or revoke admin. */
-export function AccountsList() {
+/**
+ * Accounts past the application step: deactivate or reactivate, grant or revoke admin. Nobody is
+ * offered to lock themselves out, nor to remove the last active admin (the api refuses both too).
+ */
+export function AccountsList({ currentUserId }: { currentUserId: string }) {
   const { data, isPending, isError } = useUsers();
   if (isPending) return <Spinner label="Loading accounts" />;
   if (isError) return <p className="text-sm text-red-700">Could not load the accounts.</p>;
   if (data.length === 0) return <p className="text-sm text-slate-500">No accounts yet.</p>;
+  const activeAdmins = data.filter((u) => u.admin && u.activated).length;
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
       <table className="w-full text-left" aria-label="Accounts">
@@ -100,7 +115,7 @@ export function AccountsList() {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {data.map((user) => (
-            <AccountRow key={user.userId} user={user} />
+            <AccountRow key={user.userId} user={user} protection={protectionOf(user, currentUserId, activeAdmins)} />
           ))}
         </tbody>
       </table>

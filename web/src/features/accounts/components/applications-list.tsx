@@ -4,8 +4,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useActivateUserMutation } from '../api/activate-user.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { activationSentence, useActivateUserMutation } from '../api/activate-user.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { useRejectApplicationMutation } from '../api/reject-application.ts';
 
@@ -21,7 +21,20 @@ export type HotelPickerSlot = (props: {
   onChange: (hotels: ChosenHotel[]) => void;
 }) => ReactNode;
 
-function ApplicationRow({ application, hotelPicker }: { application: Application; hotelPicker: HotelPickerSlot }) {
+function propertyOf(application: Application): string {
+  const named = [application.hotelName, application.hotelCity].filter(Boolean).join(', ');
+  return named ? `Named ${named}` : 'Named no hotel';
+}
+
+function ApplicationRow({
+  application,
+  hotelPicker,
+  onActivated,
+}: {
+  application: Application;
+  hotelPicker: HotelPickerSlot;
+  onActivated: (sentence: string) => void;
+}) {
   const [hotels, setHotels] = useState<ChosenHotel[]>([]);
   const activate = useActivateUserMutation();
   const reject = useRejectApplicationMutation();
@@ -37,6 +50,7 @@ function ApplicationRow({ application, hotelPicker }: { application: Application
           {application.email}
         </a>
         <p className="text-sm text-slate-600">{application.phoneNumber || 'No phone number'}</p>
+        <p className="text-sm text-slate-600">{propertyOf(application)}</p>
         <p className="text-sm text-slate-500">Applied {formatDateTime(application.appliedAt)}</p>
       </div>
       <div className="mt-4">{hotelPicker({ label: `Hotels for ${name}`, chosen: hotels, onChange: setHotels })}</div>
@@ -45,7 +59,12 @@ function ApplicationRow({ application, hotelPicker }: { application: Application
           disabled={busy || hotels.length === 0}
           onClick={() => {
             reject.reset();
-            activate.mutate({ userId: application.userId, hotelIds: hotels.map((h) => h.hotelId), pending: true });
+            // Not mutate's own onSuccess: the row unmounts when the list reloads, and that callback
+            // would then never run; the promise settles either way.
+            activate
+              .mutateAsync({ userId: application.userId, hotelIds: hotels.map((h) => h.hotelId), pending: true })
+              .then((activation) => onActivated(activationSentence(activation)))
+              .catch(() => undefined);
           }}
         >
           Activate
@@ -70,14 +89,31 @@ function ApplicationRow({ application, hotelPicker }: { application: Application
 /** Pending sign-ups, oldest first. */
 export function ApplicationsList({ hotelPicker }: { hotelPicker: HotelPickerSlot }) {
   const { data, isPending, isError } = useApplications();
+  // The activated row leaves the list, so what happened is said above it (and stays until the next one).
+  const [confirmation, setConfirmation] = useState<string | null>(null);
   if (isPending) return <Spinner label="Loading applications" />;
   if (isError) return <p className="text-sm text-red-700">Could not load the applications.</p>;
-  if (data.length === 0) return <p className="text-sm text-slate-500">No pending applications.</p>;
   return (
-    <ul className="space-y-4" aria-label="Pending applications">
-      {data.map((application) => (
-        <ApplicationRow key={application.userId} application={application} hotelPicker={hotelPicker} />
-      ))}
-    </ul>
+    <div className="space-y-4">
+      {confirmation ? (
+        <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+          {confirmation}
+        </p>
+      ) : null}
+      {data.length === 0 ? (
+        <p className="text-sm text-slate-500">No pending applications.</p>
+      ) : (
+        <ul className="space-y-4" aria-label="Pending applications">
+          {data.map((application) => (
+            <ApplicationRow
+              key={application.userId}
+              application={application}
+              hotelPicker={hotelPicker}
+              onActivated={setConfirmation}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -5,12 +5,17 @@ import { paths } from '../../../config/paths.ts';
 
 const links = [
   { to: paths.admin.home, label: 'Home', end: true },
-  { to: paths.admin.users, label: 'Users', end: false },
-  { to: paths.admin.prompts, label: 'Prompts', end: false },
-  { to: paths.admin.applications, label: 'Applications', end: false },
   { to: paths.admin.hotels, label: 'Hotels', end: false },
+  { to: paths.admin.accounts, label: 'Accounts', end: false },
+  { to: paths.admin.prompts, label: 'Prompts', end: false },
   { to: paths.admin.demoRequests, label: 'Demo requests', end: false },
   { to: paths.admin.outbox, label: 'Outbox', end: false },
+  { to: paths.admin.audit, label: 'Audit log', end: false },
+  { to: paths.admin.queueBoard, label: 'Queues', end: false },
+  { to: paths.admin.analytics, label: 'Analytics', end: false },
+  { to: paths.admin.operations, label: 'Operations', end: false },
+  // Password, e-mail, sessions and two-step sign-in: the same account page as hotel people.
+  { to: paths.dashboard.account, label: 'Your account', end: false },
 ];
 
 const itemClass = (active: boolean) =>
@@ -18,7 +23,11 @@ const itemClass = (active: boolean) =>
     active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
   }`;
 
-/** Spec §2: sidebar with Home, Users, Prompts, Logout, plus the admin pages this product adds. */
+/**
+ * Spec §2: sidebar with Home, Users, Prompts, Logout, plus the admin pages this product adds. One
+ * name per thing (issue #20): the spec's 'Users' lists hotels, so it reads 'Hotels'; people are
+ * 'Accounts'. /admin/users still opens the hotels.
+ */
 export function AdminSidebar({ onLogout }: { onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -53,12 +62,6 @@ export function AdminSidebar({ onLogout }: { onLogout: () => void }) {
               </NavLink>
             </li>
           ))}
-          <li>
-            {/* Served by the api (bull-board), not by this app's router. */}
-            <a href={paths.admin.queues} className={itemClass(false)}>
-              Queues
-            </a>
-          </li>
           <li className="pt-2">
             <button type="button" onClick={onLogout} className={`${itemClass(false)} w-full text-left`}>
               Logout

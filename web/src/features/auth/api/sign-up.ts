@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignUpBody } from '@hotelvoice/api/contracts';
 import { ApiError, apiJson } from '../../../lib/api-client.ts';
+import { trackSiteEvent } from '../../../lib/site-events.ts';
 
 export const signUp = (input: SignUpBody) =>
   apiJson<{ email: string }>('/api/auth/sign-up', { method: 'POST', json: input });
@@ -16,5 +17,9 @@ function signUpErrorMessage(error: unknown): string {
 
 /** Spec §2 sign-up: server errors (short password, e-mail in use) reach the user as an alert. */
 export function useSignUpMutation() {
-  return useMutation({ mutationFn: signUp, onError: (error) => window.alert(signUpErrorMessage(error)) });
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: () => trackSiteEvent('signup_completed'),
+    onError: (error) => window.alert(signUpErrorMessage(error)),
+  });
 }

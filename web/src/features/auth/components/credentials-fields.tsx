@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 interface CredentialsFieldsProps {
@@ -30,6 +32,11 @@ export function CredentialsFields({ emailLabel, email, password, busy, onEmail, 
         value={password}
         onChange={(e) => onPassword(e.target.value)}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" disabled={busy} className="w-full py-3 text-base">
         Login
       </Button>

@@ -1,12 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SignUpBody } from '@hotelvoice/api/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { trackSiteEvent } from '../../../lib/site-events.ts';
 import { useSignUpMutation } from '../api/sign-up.ts';
 
-const empty: SignUpBody = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
+const empty: SignUpBody = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  phoneNumber: '',
+  hotelName: '',
+  hotelCity: '',
+};
 
 /** Spec §2 sign-up: server errors (a short password, a throttled address) reach the user as an alert. */
 export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
@@ -14,8 +23,12 @@ export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }
   const signUp = useSignUpMutation();
   // After a success the form stays busy: the page moves on to the success screen.
   const busy = signUp.isPending || signUp.isSuccess;
-  const set = (key: keyof SignUpBody) => (event: { target: { value: string } }) =>
+  const started = useRef(false);
+  const set = (key: keyof SignUpBody) => (event: { target: { value: string } }) => {
+    if (!started.current) trackSiteEvent('signup_started');
+    started.current = true;
     setValues((v) => ({ ...v, [key]: event.target.value }));
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,7 +39,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }
     <div>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create Account</h1>
       <p className="mt-2 text-slate-600">Apply for HotelVoice. Our team activates new accounts by hand.</p>
-      <form onSubmit={submit} className="mt-8" aria-label="Create Account">
+      <form method="post" onSubmit={submit} className="mt-8" aria-label="Create Account">
         <fieldset disabled={busy} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -75,6 +88,22 @@ export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }
             value={values.phoneNumber}
             onChange={set('phoneNumber')}
           />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Hotel Name (optional)"
+              autoComplete="organization"
+              maxLength={200}
+              value={values.hotelName}
+              onChange={set('hotelName')}
+            />
+            <TextField
+              label="City (optional)"
+              autoComplete="address-level2"
+              maxLength={100}
+              value={values.hotelCity}
+              onChange={set('hotelCity')}
+            />
+          </div>
           <Button type="submit" className="w-full py-3 text-base">
             {busy ? 'Creating Account...' : 'Create Account'}
           </Button>

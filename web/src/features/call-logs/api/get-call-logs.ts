@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CallLogPage } from '@hotelvoice/api/contracts';
+import { callLogPageSize } from '@hotelvoice/api/contracts/public-pages';
 import { apiJson } from '../../../lib/api-client.ts';
 import { filterParams, type CallLogFilters } from './call-log-filters.ts';
 import { callLogKeys } from './call-log-keys.ts';
-
-export const callLogPageSize = 30;
 
 export function getCallLogs(hotelId: string, filters: CallLogFilters, cursor: string | null): Promise<CallLogPage> {
   const params = filterParams(filters);

@@ -1,22 +1,38 @@
-import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDayHeading, zoneName } from '../../../lib/date-time.ts';
 import { useCallLog } from '../api/get-call-log.ts';
-import { formatDayHeading, formatDuration, formatTime } from '../utils/format.ts';
+import { useCallPlayer } from '../hooks/use-call-player.ts';
+import { callSeconds, callTitle } from '../lib/call-format.ts';
+import { currentTurnAt } from '../lib/current-turn.ts';
+import { CallPlayer } from './call-player.tsx';
+import { CallStatusBadge } from './call-status-badge.tsx';
+import { CallSummary } from './call-summary.tsx';
+import { CallTitle } from './call-title.tsx';
+import { RecordingStatus } from './recording-status.tsx';
+import { CallToolCalls } from './call-tool-calls.tsx';
 import { Transcript } from './transcript.tsx';
 
-/** Spec §4 'Selecting a call': the transcript is fetched and shown, and the recording set for playback. */
+/**
+ * Spec §4 'Selecting a call': the transcript is fetched and shown, and the recording set for
+ * playback. The header (title and player) stays in view while the transcript scrolls, on a phone too.
+ */
 export function CallLogDetail({
   hotelId,
   callId,
   assistantName,
+  timeZone,
+  searchTurn,
 }: {
   hotelId: string;
   callId: string | null;
   assistantName: string;
+  timeZone: string;
+  searchTurn: number | null;
 }) {
   const { data: call, isPending, isError } = useCallLog(hotelId, callId);
-  const audioRef = useRef<HTMLAudioElement>(null);
-  const [audioFailed, setAudioFailed] = useState<string | null>(null);
+  const { audioProps, currentTime, playing, seek, toggle } = useCallPlayer();
 
   if (callId === null)
     return <p className="p-10 text-center text-sm text-slate-500">Select a conversation to view details</p>;
@@ -24,42 +40,57 @@ export function CallLogDetail({
   if (isError || !call)
     return <p className="p-10 text-center text-sm text-slate-500">This conversation could not be loaded.</p>;
 
-  const seek = (seconds: number) => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    audio.currentTime = seconds;
-    void audio.play().catch(() => undefined);
-  };
-  const started = new Date(call.startedAt);
-
   return (
-    <div className="flex h-full flex-col">
-      <header className="border-b border-slate-200 px-5 py-4">
-        <h2 className="text-base font-semibold text-slate-900">Conversation {call.roomName || call.callId}</h2>
+    <div className="flex flex-col md:h-full">
+      <header className="sticky top-[3.6rem] z-10 border-b border-slate-200 bg-white px-5 py-4 md:static">
+        <div className="flex items-start justify-between gap-2">
+          <CallTitle title={callTitle(call, timeZone)} callId={call.callId} />
+          <CallStatusBadge call={call} />
+        </div>
         <p className="mt-0.5 text-xs text-slate-500">
-          {formatDayHeading(started)} at {formatTime(call.startedAt)} · Duration {formatDuration(call)}
-          {call.durationEstimated && ' (estimated)'}
+          {formatDayHeading(call.startedAt, { timeZone })} · {zoneName(call.startedAt, timeZone)}
+          {call.durationEstimated && ' · duration estimated'}
         </p>
+        <CallSummary call={call} />
         {call.recordingUrl && (
           <div className="mt-3">
-            <audio
+            <CallPlayer
               key={call.recordingUrl}
-              ref={audioRef}
-              controls
-              preload="metadata"
-              src={call.recordingUrl}
-              aria-label="Call recording"
-              onError={() => setAudioFailed(call.callId)}
-              className="w-full"
-            >
-              <track kind="captions" />
-            </audio>
-            {audioFailed === call.callId && <p className="mt-1 text-xs text-red-700">Failed to load audio</p>}
+              url={call.recordingUrl}
+              seconds={callSeconds(call)}
+              audioProps={audioProps}
+              currentTime={currentTime}
+              playing={playing}
+              onToggle={toggle}
+              onSeek={seek}
+            />
           </div>
         )}
+        <RecordingStatus call={call} />
+        {!call.recordingUrl && call.recordingDeletedAfterDays !== null && (
+          <p className="mt-3 text-sm text-slate-600">Recording deleted after {call.recordingDeletedAfterDays} days</p>
+        )}
+        <Link
+          to={paths.dashboard.eraseCaller(call.callId)}
+          className="mt-2 inline-block text-xs text-slate-500 underline"
+        >
+          Delete this caller&apos;s data
+        </Link>
       </header>
-      <div className="flex-1 overflow-y-auto bg-slate-50 px-5 py-4">
-        <Transcript items={call.transcript} assistantName={assistantName} onSeek={call.recordingUrl ? seek : null} />
+      <div className="px-5 empty:hidden">
+        <CallToolCalls hotelId={hotelId} callId={call.callId} />
+      </div>
+      <div className="flex-1 bg-slate-50 px-5 py-4 md:overflow-y-auto">
+        <Transcript
+          items={call.transcript}
+          assistantName={assistantName}
+          onSeek={call.recordingUrl ? (seconds) => seek(seconds) : null}
+          playingTurn={
+            call.recordingUrl && (playing || currentTime > 0) ? currentTurnAt(call.transcript, currentTime) : null
+          }
+          following={playing}
+          searchTurn={searchTurn}
+        />
       </div>
     </div>
   );

@@ -1,12 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { exportCallLogsUrl } from '../api/export-call-logs-url.ts';
 import { isFiltered, noFilters, type CallLogFilters as Filters } from '../api/call-log-filters.ts';
+import { AnalysisFilters } from './analysis-filters.tsx';
+import { DateRangeFields } from './date-range-fields.tsx';
 
 const inputClass =
   'rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none';
 
-/** Beyond the spec: full-text search over transcripts, a date range, and a CSV of what is filtered. */
+/**
+ * Beyond the spec: full-text search over transcripts, a date range, the provider's outcome and
+ * the caller's sentiment, and a CSV of what is filtered.
+ * On a phone they fold behind a 'Filter' button (unfolded when the page opens filtered).
+ */
 export function CallLogFilters({
   hotelId,
   filters,
@@ -18,6 +24,8 @@ export function CallLogFilters({
 }) {
   const [q, setQ] = useState(filters.q);
   const [lastQ, setLastQ] = useState(filters.q);
+  const [open, setOpen] = useState(() => isFiltered(filters));
+  const panelId = useId();
   if (filters.q !== lastQ) {
     setLastQ(filters.q);
     setQ(filters.q);
@@ -29,56 +37,54 @@ export function CallLogFilters({
   };
 
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-      <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
-        <label className="sr-only" htmlFor="call-search">
-          Search transcripts
-        </label>
-        <input
-          id="call-search"
-          type="search"
-          value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
-            if (event.target.value === '' && filters.q) onChange({ ...filters, q: '' });
-          }}
-          placeholder="Search transcripts"
-          maxLength={200}
-          className={`${inputClass} min-w-0 flex-1`}
-        />
-        <button type="submit" className={buttonClasses('secondary')}>
-          Search
-        </button>
-      </form>
-      <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col text-xs font-medium text-slate-600">
-          From
+    <div className="flex flex-col gap-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={buttonClasses('secondary', 'self-start md:hidden')}
+      >
+        Filter{isFiltered(filters) ? ' (on)' : ''}
+      </button>
+      <div id={panelId} className={`flex-col gap-3 md:flex ${open ? 'flex' : 'hidden'}`}>
+        <form role="search" onSubmit={submit} className="flex min-w-0 gap-2">
+          <label className="sr-only" htmlFor={`${panelId}-search`}>
+            Search transcripts
+          </label>
           <input
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ ...filters, from: event.target.value })}
-            className={inputClass}
+            id={`${panelId}-search`}
+            type="search"
+            value={q}
+            onChange={(event) => {
+              setQ(event.target.value);
+              if (event.target.value === '' && filters.q) onChange({ ...filters, q: '' });
+            }}
+            placeholder="Search transcripts"
+            maxLength={200}
+            className={`${inputClass} min-w-0 flex-1`}
           />
-        </label>
-        <label className="flex flex-col text-xs font-medium text-slate-600">
-          To
-          <input
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ ...filters, to: event.target.value })}
-            className={inputClass}
-          />
-        </label>
-        {isFiltered(filters) && (
-          <button type="button" onClick={() => onChange(noFilters)} className={buttonClasses('ghost')}>
-            Clear
+          <button type="submit" className={buttonClasses('secondary')}>
+            Search
           </button>
-        )}
-        <a href={exportCallLogsUrl(hotelId, filters)} download className={buttonClasses('primary')}>
-          Export CSV
-        </a>
+        </form>
+        <div className="flex flex-wrap items-end gap-2">
+          <DateRangeFields
+            range={{ from: filters.from, to: filters.to }}
+            onChange={(range) => onChange({ ...filters, ...range })}
+          />
+          <AnalysisFilters filters={filters} onChange={onChange} />
+          <div className="flex gap-2 self-end">
+            {isFiltered(filters) && (
+              <button type="button" onClick={() => onChange(noFilters)} className={buttonClasses('ghost')}>
+                Clear
+              </button>
+            )}
+            <a href={exportCallLogsUrl(hotelId, filters)} download className={buttonClasses('primary')}>
+              Export CSV
+            </a>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -1,28 +1,32 @@
-import type { CallLogListItem as Call } from '@hotelvoice/api/contracts';
-import { formatDuration, formatTime } from '../utils/format.ts';
+import type { CallLogSearchHit as Call } from '@hotelvoice/api/contracts';
+import { formatTime } from '../../../lib/date-time.ts';
+import { formatCallDuration, leadLineOf } from '../lib/call-format.ts';
+import { CallStatusBadge } from './call-status-badge.tsx';
+import { OutcomeBadge } from './outcome-badge.tsx';
+import { CallAnalysis } from './call-analysis.tsx';
+import { SearchSnippet } from './search-snippet.tsx';
+import { SentimentMark } from './sentiment-mark.tsx';
 
-/** Spec §4 'Call log status': 'done' for ended, any other status raw in green. */
-function StatusBadge({ status }: { status: string }) {
-  return status === 'ended' ? (
-    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">done</span>
-  ) : (
-    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">{status}</span>
-  );
-}
-
+/**
+ * One call: what the guest wanted first, then when, how long and who called (masked); the hotel label (spec §2) stays,
+ * small, since the whole list is one hotel. A search result shows where it matched.
+ */
 export function CallLogListItem({
   call,
   hotelName,
+  timeZone,
   selected,
   fresh,
   onSelect,
 }: {
   call: Call;
   hotelName: string;
+  timeZone: string;
   selected: boolean;
   fresh: boolean;
   onSelect(callId: string): void;
 }) {
+  const lead = leadLineOf(call);
   return (
     <button
       type="button"
@@ -37,24 +41,43 @@ export function CallLogListItem({
             : 'hover:bg-slate-50'
       }`}
     >
-      <span className="flex items-center justify-between gap-2">
-        <span className="truncate text-sm font-semibold text-slate-900">{hotelName}</span>
+      <span className="flex items-start justify-between gap-2">
+        <span className={`line-clamp-2 text-sm font-semibold ${lead ? 'text-slate-900' : 'text-slate-500 italic'}`}>
+          {lead || 'No words from the caller'}
+        </span>
         <span className="flex shrink-0 items-center gap-1.5">
           {fresh && (
             <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">New</span>
           )}
-          <StatusBadge status={call.status} />
+          <SentimentMark sentiment={call.sentiment} />
+          <OutcomeBadge outcome={call.outcome} />
+          <CallStatusBadge call={call} />
         </span>
       </span>
-      <span className="mt-1 flex items-center gap-3 text-xs text-slate-500">
-        <span>{formatTime(call.startedAt)}</span>
+      <CallAnalysis call={call} />
+      {call.snippet && <SearchSnippet snippet={call.snippet} />}
+      <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
+        <span>{formatTime(call.startedAt, { timeZone })}</span>
         <span aria-hidden="true">·</span>
         <span>
           <span className="sr-only">Duration </span>
-          {formatDuration(call)}
+          {formatCallDuration(call)}
         </span>
+        {call.callerNumber && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>
+              <span className="sr-only">Caller </span>
+              {call.callerNumber}
+            </span>
+          </>
+        )}
+        <span aria-hidden="true">·</span>
+        <span className="truncate text-[11px] text-slate-500">{hotelName}</span>
       </span>
-      {call.preview && <span className="mt-1 line-clamp-2 block text-xs text-slate-600">{call.preview}</span>}
+      {call.status === 'failed' && call.failureReason && (
+        <span className="mt-1 block text-xs font-medium text-red-800">{call.failureReason}</span>
+      )}
     </button>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { CallLogListItem as Call } from '@hotelvoice/api/contracts';
+import type { ReactNode } from 'react';
+import type { CallLogSearchHit as Call } from '@hotelvoice/api/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { dayKey, formatDayHeading } from '../utils/format.ts';
+import { dayKey, formatDayHeading } from '../../../lib/date-time.ts';
 import { CallLogListItem } from './call-log-list-item.tsx';
 
 interface DayGroup {
@@ -10,14 +11,14 @@ interface DayGroup {
   calls: Call[];
 }
 
-function groupByDay(calls: Call[]): DayGroup[] {
+/** Days on the hotel's clock, so a late call falls on the day the hotel lived it. */
+function groupByDay(calls: Call[], timeZone: string): DayGroup[] {
   const groups: DayGroup[] = [];
   for (const call of calls) {
-    const date = new Date(call.startedAt);
-    const key = dayKey(date);
+    const key = dayKey(call.startedAt, { timeZone });
     const last = groups.at(-1);
     if (last?.key === key) last.calls.push(call);
-    else groups.push({ key, heading: formatDayHeading(date), calls: [call] });
+    else groups.push({ key, heading: formatDayHeading(call.startedAt, { timeZone }), calls: [call] });
   }
   return groups;
 }
@@ -26,9 +27,11 @@ function groupByDay(calls: Call[]): DayGroup[] {
 export function CallLogList({
   calls,
   hotelName,
+  timeZone,
   selectedId,
   freshIds,
   loading,
+  empty,
   hasMore,
   loadingMore,
   onLoadMore,
@@ -36,22 +39,25 @@ export function CallLogList({
 }: {
   calls: Call[];
   hotelName: string;
+  timeZone: string;
   selectedId: string | null;
   freshIds: ReadonlySet<string>;
   loading: boolean;
+  /** What to say when there are none. */
+  empty: ReactNode;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore(): void;
   onSelect(callId: string): void;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !hasMore || loadingMore) return;
+    // The viewport as root: on a phone the list scrolls with the page, on a wide screen in its pane
+    // (whose clipping the observer accounts for).
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoadMore(), {
-      root: scrollRef.current,
       rootMargin: '200px',
     });
     observer.observe(sentinel);
@@ -59,21 +65,23 @@ export function CallLogList({
   }, [hasMore, loadingMore, onLoadMore]);
 
   if (loading) return <Spinner label="Loading calls" />;
-  if (calls.length === 0) return <p className="p-6 text-center text-sm text-slate-500">No calls yet.</p>;
+  if (calls.length === 0) return <>{empty}</>;
 
   return (
-    <div ref={scrollRef} className="h-full overflow-y-auto px-2 pb-4">
-      {groupByDay(calls).map((group) => (
+    <div className="px-2 pb-4 md:h-full md:overflow-y-auto">
+      {groupByDay(calls, timeZone).map((group) => (
         <section key={group.key} aria-label={group.heading}>
-          <h3 className="sticky top-0 z-10 bg-white/95 px-2 pt-4 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase backdrop-blur">
+          {/* h2 under the page's h1: headings go down one level at a time (Lighthouse heading-order). */}
+          <h2 className="sticky top-[3.6rem] z-10 bg-white/95 md:top-0 px-2 pt-4 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase backdrop-blur">
             {group.heading}
-          </h3>
+          </h2>
           <ul className="flex flex-col gap-1">
             {group.calls.map((call) => (
               <li key={call.callId}>
                 <CallLogListItem
                   call={call}
                   hotelName={hotelName}
+                  timeZone={timeZone}
                   selected={call.callId === selectedId}
                   fresh={freshIds.has(call.callId)}
                   onSelect={onSelect}

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import type { CallLogFilters as Filters } from '../api/call-log-filters.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { noFilters, type CallLogFilters as Filters } from '../api/call-log-filters.ts';
 import { useCallLogs } from '../api/get-call-logs.ts';
 import { useLiveCallLogs } from '../hooks/use-live-call-logs.ts';
 import { CallLogDetail } from './call-log-detail.tsx';
+import { CallLogEmpty } from './call-log-empty.tsx';
 import { CallLogFilters } from './call-log-filters.tsx';
 import { CallLogList } from './call-log-list.tsx';
 
@@ -10,18 +13,25 @@ export interface CallLogsHotel {
   id: string;
   name: string;
   assistantName: string;
+  timeZone: string;
 }
 
-/** Spec §2 'Call logs page': the list beside the selected conversation, 90vh tall on wide screens. */
+/**
+ * Spec §2 'Call logs page': the list beside the selected conversation, 90vh tall on wide screens.
+ * On a phone the list scrolls with the page and an open call replaces it.
+ */
 export function CallLogsView({
   hotel,
   selectedId,
+  linkedTurn = null,
   filters,
   onSelect,
   onFiltersChange,
 }: {
   hotel: CallLogsHotel;
   selectedId: string | null;
+  /** A link's `?turn=` (a knowledge gap's question): that turn is highlighted and scrolled to. */
+  linkedTurn?: number | null;
   filters: Filters;
   onSelect(callId: string | null): void;
   onFiltersChange(filters: Filters): void;
@@ -33,6 +43,7 @@ export function CallLogsView({
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const searchTurn = linkedTurn ?? calls.find((call) => call.callId === selectedId)?.snippet?.turn ?? null;
 
   useEffect(() => {
     if (list.isError) console.error('Loading call logs failed', list.error);
@@ -44,25 +55,33 @@ export function CallLogsView({
       <div className="grid gap-4 md:h-[90vh] md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
         <section
           aria-label="Conversations"
-          className={`min-h-0 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 max-md:h-[70vh] ${
+          className={`rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:min-h-0 md:overflow-hidden ${
             selectedId ? 'max-md:hidden' : ''
           }`}
         >
-          <CallLogList
-            calls={calls}
-            hotelName={hotel.name}
-            selectedId={selectedId}
-            freshIds={freshIds}
-            loading={list.isPending}
-            hasMore={hasNextPage}
-            loadingMore={isFetchingNextPage}
-            onLoadMore={loadMore}
-            onSelect={onSelect}
-          />
+          {list.isError ? (
+            <div className="p-6">
+              <Alert layout="banner">{errorMessage(list.error, 'The calls could not be loaded. Try again.')}</Alert>
+            </div>
+          ) : (
+            <CallLogList
+              calls={calls}
+              hotelName={hotel.name}
+              timeZone={hotel.timeZone}
+              selectedId={selectedId}
+              freshIds={freshIds}
+              loading={list.isPending}
+              empty={<CallLogEmpty filters={filters} onClear={() => onFiltersChange(noFilters)} />}
+              hasMore={hasNextPage}
+              loadingMore={isFetchingNextPage}
+              onLoadMore={loadMore}
+              onSelect={onSelect}
+            />
+          )}
         </section>
         <section
           aria-label="Conversation details"
-          className={`min-h-0 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 max-md:h-[80vh] ${
+          className={`rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:min-h-0 md:overflow-hidden ${
             selectedId ? '' : 'max-md:hidden'
           }`}
         >
@@ -75,7 +94,14 @@ export function CallLogsView({
               ← All calls
             </button>
           )}
-          <CallLogDetail hotelId={hotel.id} callId={selectedId} assistantName={hotel.assistantName} />
+          <CallLogDetail
+            key={selectedId ?? ''}
+            hotelId={hotel.id}
+            callId={selectedId}
+            assistantName={hotel.assistantName}
+            timeZone={hotel.timeZone}
+            searchTurn={searchTurn}
+          />
         </section>
       </div>
     </div>

@@ -8,7 +8,16 @@ import { ConnectionNotice } from './connection-notice.tsx';
  * The sidebar beside the page; below the md breakpoint the sidebar slides in from a menu button,
  * and closes again on navigation or Escape.
  */
-export function DashboardShell({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
+export function DashboardShell({
+  sidebar,
+  topBar,
+  children,
+}: {
+  sidebar: ReactNode;
+  /** What the phone's top bar says beside the logo: the selected hotel. */
+  topBar?: ReactNode;
+  children: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -25,9 +34,10 @@ export function DashboardShell({ sidebar, children }: { sidebar: ReactNode; chil
     <div className="min-h-screen bg-slate-50 md:flex">
       <ConnectionNotice />
       <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden print:hidden">
-        <Link to={paths.home} aria-label="HotelVoice home">
+        <Link to={paths.home} aria-label="HotelVoice home" className="shrink-0">
           <Logo />
         </Link>
+        <div className="mx-3 flex min-w-0 flex-1 justify-end">{topBar}</div>
         <button
           type="button"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

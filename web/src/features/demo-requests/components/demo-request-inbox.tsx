@@ -1,6 +1,6 @@
 import type { AdminDemoRequest } from '@hotelvoice/api/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { useMarkDemoRequestHandledMutation } from '../api/mark-demo-request-handled.ts';
 import { useLiveDemoRequests } from '../hooks/use-live-demo-requests.ts';
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** Spec §9: the 5-star screen opens the public review page after 3 seconds. */
 export const fiveStarRedirectMs = 3000;
@@ -7,10 +7,24 @@ export const fiveStarRedirectMs = 3000;
  * Opens the Google review page in a new tab, then hands over to the thanks screen. Browsers may
  * block a tab opened by a timer, which is why the thanks screen offers the same link.
  */
-export function FiveStarRedirect({ reviewUrl, onDone }: { reviewUrl: string; onDone: () => void }) {
+export function FiveStarRedirect({
+  reviewUrl,
+  onOpened,
+  onDone,
+}: {
+  reviewUrl: string;
+  /** Told when the tab opened (with noopener, window.open answers null, so a blocked tab is not told apart). */
+  onOpened: () => void;
+  onDone: () => void;
+}) {
+  const opened = useRef(onOpened);
+  useEffect(() => {
+    opened.current = onOpened;
+  });
   useEffect(() => {
     const timer = setTimeout(() => {
       window.open(reviewUrl, '_blank', 'noopener,noreferrer');
+      opened.current();
       onDone();
     }, fiveStarRedirectMs);
     return () => clearTimeout(timer);

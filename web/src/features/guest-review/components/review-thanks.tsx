@@ -1,17 +1,20 @@
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { googleReviewUrl } from '../lib/google-review-url.ts';
+import { trackSiteEvent } from '../../../lib/site-events.ts';
 
 interface ReviewThanksProps {
+  hotelId: string;
   hotelName: string;
   googlePlaceId: string;
   feedback: string;
+  onGoogleOpened: () => void;
 }
 
 /**
  * The thanks screen. 'Open Google Reviews' is offered for every rating when the hotel has a place
  * id: Google's policy forbids asking only happy guests for public reviews.
  */
-export function ReviewThanks({ hotelName, googlePlaceId, feedback }: ReviewThanksProps) {
+export function ReviewThanks({ hotelId, hotelName, googlePlaceId, feedback, onGoogleOpened }: ReviewThanksProps) {
   async function copyFeedback() {
     try {
       await navigator.clipboard.writeText(feedback);
@@ -45,6 +48,10 @@ export function ReviewThanks({ hotelName, googlePlaceId, feedback }: ReviewThank
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses('primary')}
+            onClick={() => {
+              onGoogleOpened();
+              trackSiteEvent('google_reviews_clicked', { hotelId });
+            }}
           >
             Open Google Reviews
           </a>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { HotelDetail } from '@hotelvoice/api/contracts';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -17,10 +18,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Spec 'Hotel profile': picture or placeholder and every profile field; 'User not found' if missing.
- * `children` (the page's other sections) show only for a hotel that exists.
+ * Spec 'Hotel profile': picture or placeholder and every profile field; 'Hotel not found' if missing (the spec's 'User not found' named the wrong thing).
+ * `children` (the page's other sections, given the hotel) show only for a hotel that exists.
  */
-export function HotelProfileView({ hotelId, children }: { hotelId: string; children?: ReactNode }) {
+export function HotelProfileView({
+  hotelId,
+  children,
+}: {
+  hotelId: string;
+  children?: (hotel: HotelDetail) => ReactNode;
+}) {
   const { data: hotel, isPending, error } = useHotel(hotelId);
   if (isPending) return <Spinner label="Loading profile" />;
   if (error || !hotel) {
@@ -29,9 +36,9 @@ export function HotelProfileView({ hotelId, children }: { hotelId: string; child
     }
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-10 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">User not found</h1>
-        <Link to={paths.admin.users} className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
-          Back to Hotel Lookup
+        <h1 className="text-xl font-semibold text-slate-900">Hotel not found</h1>
+        <Link to={paths.admin.hotels} className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+          Back to Hotels
         </Link>
       </div>
     );
@@ -85,9 +92,23 @@ export function HotelProfileView({ hotelId, children }: { hotelId: string; child
           <Field label="Phone number">{hotel.phoneNumber || '—'}</Field>
           <Field label="Last active">{formatLastActive(hotel.lastActive)}</Field>
           <Field label="Address">{hotel.address || '—'}</Field>
+          <Field label="Owners">
+            {hotel.owners.length === 0 ? (
+              'No owner linked yet'
+            ) : (
+              <ul aria-label="Owners">
+                {hotel.owners.map((owner) => (
+                  <li key={owner.userId}>
+                    {`${owner.firstName} ${owner.lastName}`.trim() || owner.email}{' '}
+                    <span className="text-sm text-slate-500">{owner.email}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Field>
         </dl>
       </article>
-      {children}
+      {children?.(hotel)}
     </>
   );
 }

@@ -139,7 +139,7 @@ function HotelDropdown({
           tabIndex={-1}
           aria-activedescendant={`${listId}-${active}`}
           onKeyDown={onListKeyDown}
-          className="absolute z-30 mt-1 max-h-60 w-full overflow-y-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
+          className="absolute z-30 mt-1 max-h-60 w-max max-w-[min(24rem,calc(100vw-2rem))] min-w-full overflow-y-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
         >
           {hotels.map((hotel, index) => {
             const isSelected = hotel.id === selected?.id;
@@ -158,7 +158,12 @@ function HotelDropdown({
                   index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-700'
                 }`}
               >
-                <span className="truncate">{hotel.name}</span>
+                <span className="flex min-w-0 flex-col">
+                  <span className="break-words">{hotel.name}</span>
+                  <span className="text-xs text-slate-500">
+                    {hotel.callsToday === 1 ? '1 call today' : `${hotel.callsToday} calls today`}
+                  </span>
+                </span>
                 {isSelected && (
                   <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true">
                     <path d="m4 10 4 4 8-8" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KnowledgeFile } from '@hotelvoice/api/contracts';
+import type { KnowledgeFile, KnowledgePreview } from '@hotelvoice/api/contracts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { knowledgeKeys } from './knowledge-file-cache.ts';
 
@@ -16,3 +16,17 @@ export const useKnowledgeFiles = (hotelId: string | null) => useQuery(knowledgeF
 
 export const knowledgeFileDownloadUrl = (knowledgeFileId: string) =>
   `/api/admin/knowledge-files/${encodeURIComponent(knowledgeFileId)}/download`;
+
+export const getKnowledgePreview = (knowledgeFileId: string) =>
+  apiJson<{ preview: KnowledgePreview }>(
+    `/api/admin/knowledge-files/${encodeURIComponent(knowledgeFileId)}/preview`,
+  ).then((r) => r.preview);
+
+/** Asked only while shown; a file's text does not change once it is ready (a re-upload is a new file). */
+export const useKnowledgePreview = (knowledgeFileId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'knowledge-preview', knowledgeFileId],
+    queryFn: () => getKnowledgePreview(knowledgeFileId),
+    enabled,
+    staleTime: Infinity,
+  });

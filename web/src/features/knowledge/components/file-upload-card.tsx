@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useKnowledgeUpload } from '../hooks/use-knowledge-upload.ts';
 import { checkUpload } from '../lib/check-upload.ts';
+import { Toast } from '../../../components/ui/toast.tsx';
 
 const buttonLabel = { idle: 'Upload File', uploading: 'Uploading...', success: 'Upload File', error: 'Try Again' };
 
@@ -104,11 +105,7 @@ export function FileUploadCard({ title, hotelId }: { title: string; hotelId: str
         <Button onClick={send} disabled={!file || status === 'uploading'}>
           {buttonLabel[status]}
         </Button>
-        {status === 'success' ? (
-          <p role="status" className="text-sm font-medium text-emerald-700">
-            Upload Complete! Ready for another file.
-          </p>
-        ) : null}
+        {status === 'success' ? <Toast>Upload Complete! Ready for another file.</Toast> : null}
         {status === 'error' ? (
           <Alert>
             <p className="font-medium">Failed to upload file. Please try again.</p>

@@ -3,11 +3,13 @@ import type { KnowledgeFile } from '@hotelvoice/api/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { useDeleteKnowledgeFileMutation } from '../api/delete-knowledge-file.ts';
 import { knowledgeFileDownloadUrl } from '../api/get-knowledge-files.ts';
 import { useRetryKnowledgeFileMutation } from '../api/retry-knowledge-file.ts';
 import { useLiveKnowledgeFiles } from '../hooks/use-live-knowledge-files.ts';
+import { knowledgeAmount } from '../lib/knowledge-amount.ts';
+import { KnowledgePreview } from './knowledge-preview.tsx';
 
 const badge: Record<KnowledgeFile['status'], string> = {
   queued: 'bg-slate-100 text-slate-700',
@@ -24,6 +26,7 @@ const statusText: Record<KnowledgeFile['status'], string> = {
 
 function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | null }) {
   const [confirming, setConfirming] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const retry = useRetryKnowledgeFileMutation();
   const remove = useDeleteKnowledgeFileMutation();
   // A deleted row stays busy until the reloaded list drops it.
@@ -35,7 +38,7 @@ function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | nul
         <p className="truncate font-medium text-slate-900">{file.fileName}</p>
         <p className="text-xs text-slate-500">
           {(file.sizeBytes / 1024).toFixed(1)} KB · uploaded {formatDateTime(file.createdAt)}
-          {file.status === 'ready' ? ` · ${file.chunkCount} chunks` : ''}
+          {file.status === 'ready' ? ` · the agent knows ${knowledgeAmount(file.chunkCount)}` : ''}
         </p>
         {file.status === 'failed' ? (
           <p className="text-xs text-red-700">Failed: {file.failureReason ?? 'the file could not be processed.'}</p>
@@ -53,6 +56,16 @@ function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | nul
           className="text-sm font-semibold text-brand-700 hover:underline"
         >
           Retry
+        </button>
+      ) : null}
+      {file.status === 'ready' ? (
+        <button
+          type="button"
+          aria-expanded={previewing}
+          onClick={() => setPreviewing((v) => !v)}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          {previewing ? 'Hide text' : 'Show text'}
         </button>
       ) : null}
       <a
@@ -81,6 +94,11 @@ function FileRow({ file, hotelId }: { file: KnowledgeFile; hotelId: string | nul
           Delete
         </button>
       )}
+      {previewing && file.status === 'ready' ? (
+        <div className="basis-full">
+          <KnowledgePreview knowledgeFileId={file.knowledgeFileId} fileName={file.fileName} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -20,6 +20,7 @@ export async function getDemoTranscript(): Promise<DemoTranscript> {
   return (await res.json()) as DemoTranscript;
 }
 
-export function useDemoTranscript() {
-  return useQuery({ queryKey: ['demo-transcript'], queryFn: getDemoTranscript, staleTime: Infinity });
+/** Fetched once the visitor presses play (`enabled`): the landing page loads none of the call up front. */
+export function useDemoTranscript(enabled: boolean) {
+  return useQuery({ queryKey: ['demo-transcript'], queryFn: getDemoTranscript, staleTime: Infinity, enabled });
 }

@@ -38,6 +38,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       aria-label="Schedule a Demo"
       className="space-y-4 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8"

@@ -4,15 +4,24 @@ import { useDemoAudio } from '../hooks/use-demo-audio.ts';
 import { formatClock } from './format-clock.ts';
 import { TranscriptPanel } from './transcript-panel.tsx';
 
-/** Shown before the recording's real length is known (spec §9). */
+/** Spec §9's fallback, shown only for a recording whose length is not known before it loads. */
 const fallbackDuration = '1:27';
 
-/** Spec §2 demo player: a phone mock-up that plays the scripted call and reveals its transcript. */
-export function DemoPlayer({ audioUrl }: { audioUrl: string | undefined }) {
-  const transcript = useDemoTranscript();
+/**
+ * Spec §2 demo player: a phone mock-up that plays the scripted call and reveals its transcript.
+ * `knownSeconds` is the recording's length when known up front (the bundled one), so the clock
+ * shows the real length from the start. On a phone the current turn is also captioned inside the
+ * mock-up, since the transcript panel sits below it, out of view.
+ */
+export function DemoPlayer({ audioUrl, knownSeconds }: { audioUrl: string | undefined; knownSeconds?: number }) {
   const player = useDemoAudio(audioUrl);
+  const transcript = useDemoTranscript(player.started);
   const assistantName = transcript.data?.assistantName ?? 'Aria';
-  const progress = player.duration ? Math.min(100, (player.currentTime / player.duration) * 100) : 0;
+  const length = player.duration ?? knownSeconds ?? null;
+  const progress = length ? Math.min(100, (player.currentTime / length) * 100) : 0;
+  const caption = player.started
+    ? transcript.data?.turns.findLast((turn) => turn.start <= player.currentTime)
+    : undefined;
 
   return (
     <div className="flex flex-col items-center justify-center gap-8 lg:flex-row lg:items-start">
@@ -20,7 +29,7 @@ export function DemoPlayer({ audioUrl }: { audioUrl: string | undefined }) {
         <div className="mx-auto mb-2 h-5 w-24 rounded-full bg-slate-800" aria-hidden="true" />
         <div className="flex h-[30rem] flex-col items-center rounded-[2.1rem] bg-gradient-to-b from-brand-900 via-brand-700 to-brand-600 px-6 py-8 text-center text-white">
           <div
-            className="flex h-24 w-24 items-center justify-center rounded-full bg-white/15 text-4xl font-bold ring-4 ring-white/20"
+            className={`flex ${player.started ? 'h-16 w-16 text-3xl lg:h-24 lg:w-24 lg:text-4xl' : 'h-24 w-24 text-4xl'} items-center justify-center rounded-full bg-white/15 font-bold ring-4 ring-white/20`}
             aria-hidden="true"
           >
             {assistantName.charAt(0)}
@@ -29,7 +38,7 @@ export function DemoPlayer({ audioUrl }: { audioUrl: string | undefined }) {
           <p className="text-sm text-brand-100">AI Receptionist · Harbor View Hotel</p>
 
           <p className="mt-6 font-mono text-lg tabular-nums" aria-label="Playback time">
-            {formatClock(player.currentTime)} / {player.duration ? formatClock(player.duration) : fallbackDuration}
+            {formatClock(player.currentTime)} / {length ? formatClock(length) : fallbackDuration}
           </p>
           <div
             role="progressbar"
@@ -70,7 +79,21 @@ export function DemoPlayer({ audioUrl }: { audioUrl: string | undefined }) {
             </button>
           </div>
 
-          <div className="mt-auto min-h-12 text-sm text-brand-50" aria-live="polite">
+          {caption ? (
+            // The transcript panel is the accessible copy; this is for eyes on a small screen.
+            <p
+              aria-hidden="true"
+              data-testid="phone-caption"
+              className="mt-auto line-clamp-3 w-full rounded-xl bg-black/25 px-3 py-2 text-left text-sm leading-snug lg:hidden"
+            >
+              <span className="font-semibold">{caption.role === 'assistant' ? assistantName : 'Guest'}: </span>
+              {caption.text}
+            </p>
+          ) : null}
+          <div
+            className={`${caption ? 'lg:mt-auto lg:min-h-12' : 'mt-auto min-h-12'} text-sm text-brand-50`}
+            aria-live="polite"
+          >
             {player.status === 'loading' ? <p>Loading conversation...</p> : null}
             {player.status === 'error' ? <Alert layout="plain">{player.error}</Alert> : null}
             {!player.started ? <p>Press play to listen to a real-time conversation!</p> : null}

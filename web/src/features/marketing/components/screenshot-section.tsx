@@ -12,14 +12,23 @@ export function ScreenshotSection() {
           </p>
         </div>
         <figure className="mt-10 overflow-hidden rounded-2xl bg-slate-800 shadow-2xl ring-1 ring-white/10">
-          <img
-            src="/images/call-logs-screenshot.png"
-            alt="The HotelVoice call logs dashboard: calls grouped by day beside a chat-style transcript"
-            width={1440}
-            height={900}
-            loading="lazy"
-            className="h-auto w-full"
-          />
+          <picture>
+            {/* WebP first (a seventh of the PNG on a phone); scripts/make-landing-screenshot.ts writes both. */}
+            <source
+              type="image/webp"
+              srcSet="/images/call-logs-screenshot-720.webp 720w, /images/call-logs-screenshot-1440.webp 1440w"
+              sizes="(min-width: 1152px) 1104px, calc(100vw - 2rem)"
+            />
+            <img
+              src="/images/call-logs-screenshot.png"
+              alt="The HotelVoice call logs dashboard: calls grouped by day beside a chat-style transcript"
+              width={1440}
+              height={900}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+            />
+          </picture>
         </figure>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { trackSiteEvent } from '../../../lib/site-events.ts';
 
 export type DemoAudioStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -48,6 +49,7 @@ export function useDemoAudio(audioUrl: string | undefined) {
       audio.pause();
       return;
     }
+    if (!started) trackSiteEvent('demo_play_started');
     setStarted(true);
     if (!objectUrl.current) {
       setStatus('loading');
@@ -67,14 +69,17 @@ export function useDemoAudio(audioUrl: string | undefined) {
       // The browser refused or could not decode; AbortError only means a pause came first.
       if (!(caught instanceof DOMException && caught.name === 'AbortError')) fail('');
     }
-  }, [audioUrl, fail, playing, status]);
+  }, [audioUrl, fail, playing, started, status]);
 
   const audioProps = {
     ref: audioRef,
     preload: 'none' as const,
     onPlay: () => setPlaying(true),
     onPause: () => setPlaying(false),
-    onEnded: () => setPlaying(false),
+    onEnded: () => {
+      setPlaying(false);
+      trackSiteEvent('demo_play_finished');
+    },
     onTimeUpdate: (event: SyntheticEvent<HTMLAudioElement>) => setCurrentTime(event.currentTarget.currentTime),
     onLoadedMetadata: (event: SyntheticEvent<HTMLAudioElement>) => {
       const value = event.currentTarget.duration;

@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { useOutbox } from '../api/get-outbox.ts';
 
 /** Every product e-mail, newest first; unsent ones are what SMTP would have carried. */

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Toast } from '../../../components/ui/toast.tsx';
 
 /** The hotel's public review page as a link and a QR code the front desk can print. */
 export function ReviewLinkCard({ hotelName, reviewUrl }: { hotelName: string; reviewUrl: string }) {
@@ -62,8 +63,9 @@ export function ReviewLinkCard({ hotelName, reviewUrl }: { hotelName: string; re
         </a>
         <div className="flex flex-wrap justify-center gap-2 print:hidden">
           <Button variant="secondary" onClick={() => void copy()}>
-            {copied ? 'Link copied' : 'Copy link'}
+            Copy link
           </Button>
+          {copied ? <Toast>Link copied</Toast> : null}
           <Button onClick={() => window.print()}>Print QR code</Button>
         </div>
       </div>

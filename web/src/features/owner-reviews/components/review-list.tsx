@@ -1,8 +1,8 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useReviews } from '../api/get-reviews.ts';
+import { ReviewHandling } from './review-handling.tsx';
 import { Stars } from './stars.tsx';
-
-const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+import { formatDateTime } from '../../../lib/date-time.ts';
 
 export function ReviewList({ hotelId, freshIds }: { hotelId: string; freshIds: ReadonlySet<string> }) {
   const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useReviews(hotelId);
@@ -26,6 +26,7 @@ export function ReviewList({ hotelId, freshIds }: { hotelId: string; freshIds: R
             return (
               <li
                 key={review.reviewId}
+                aria-label={`${review.rating} star review`}
                 className={`flex flex-col gap-1 py-3 ${fresh ? '-mx-3 rounded-lg bg-amber-50 px-3' : ''}`}
               >
                 <div className="flex items-center justify-between gap-2">
@@ -34,9 +35,7 @@ export function ReviewList({ hotelId, freshIds }: { hotelId: string; freshIds: R
                     {fresh && (
                       <span className="rounded-full bg-amber-400 px-2 py-0.5 font-semibold text-amber-950">New</span>
                     )}
-                    <time dateTime={review.createdAt}>
-                      {new Date(review.createdAt).toLocaleString('en-US', dateFormat)}
-                    </time>
+                    <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
                   </span>
                 </div>
                 {review.feedback ? (
@@ -44,6 +43,7 @@ export function ReviewList({ hotelId, freshIds }: { hotelId: string; freshIds: R
                 ) : (
                   <p className="text-sm text-slate-400 italic">No written feedback</p>
                 )}
+                <ReviewHandling hotelId={hotelId} review={review} />
               </li>
             );
           })}

@@ -1,5 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useReviewSummary } from '../api/get-review-summary.ts';
+import { googleLine, trendLine } from '../lib/trend-line.ts';
 import { Stars } from './stars.tsx';
 
 export function ReviewSummaryCard({ hotelId }: { hotelId: string }) {
@@ -15,7 +16,7 @@ export function ReviewSummaryCard({ hotelId }: { hotelId: string }) {
       {isPending || !summary ? (
         <Spinner label="Loading rating overview" />
       ) : (
-        <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
+        <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:flex-wrap sm:items-center">
           <div className="text-center sm:w-40">
             <p className="text-4xl font-bold text-slate-900">
               <span className="sr-only">Average rating </span>
@@ -45,6 +46,8 @@ export function ReviewSummaryCard({ hotelId }: { hotelId: string }) {
               );
             })}
           </ul>
+          <p className="basis-full text-sm text-slate-600 sm:order-last">{trendLine(summary.trend)}</p>
+          <p className="basis-full text-sm text-slate-600 sm:order-last">{googleLine(summary.google)}</p>
         </div>
       )}
     </section>

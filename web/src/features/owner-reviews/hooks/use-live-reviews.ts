@@ -10,14 +10,19 @@ import { reviewKeys } from '../api/review-keys.ts';
 /** Live events are not guaranteed (Redis away, a dropped frame): reload now and then as well. */
 const refreshEveryMs = 30_000;
 
+function withRating<T extends { average: number | null; count: number }>(period: T, rating: number): T {
+  const count = period.count + 1;
+  const total = (period.average ?? 0) * period.count + rating;
+  return { ...period, count, average: Math.round((total / count) * 100) / 100 };
+}
+
+/** A new review counts in the totals and in the trend's current period. */
 function withReview(summary: ReviewSummary, rating: number): ReviewSummary {
   const star = String(rating) as keyof ReviewSummary['counts'];
-  const count = summary.count + 1;
-  const total = (summary.average ?? 0) * summary.count + rating;
   return {
-    count,
-    average: Math.round((total / count) * 100) / 100,
+    ...withRating(summary, rating),
     counts: { ...summary.counts, [star]: summary.counts[star] + 1 },
+    trend: { ...summary.trend, current: withRating(summary.trend.current, rating) },
   };
 }
 
@@ -32,7 +37,10 @@ export function useLiveReviews(hotelId: string): ReadonlySet<string> {
     if (list?.pages.some((p) => p.items.some((r) => r.reviewId === review.reviewId))) return;
     if (list) {
       const [first, ...rest] = list.pages;
-      const top = { ...(first ?? { nextCursor: null }), items: [review, ...(first?.items ?? [])] };
+      const top = {
+        ...(first ?? { nextCursor: null }),
+        items: [{ ...review, handling: null }, ...(first?.items ?? [])],
+      };
       queryClient.setQueryData(reviewKeys.list(hotelId), { ...list, pages: [top, ...rest] });
     }
     const summary = queryClient.getQueryData<ReviewSummary>(reviewKeys.summary(hotelId));

@@ -1,8 +1,46 @@
 import type { PmsKeyStatus } from '@hotelvoice/api/contracts';
+import { pmsProviderForms } from '@hotelvoice/api/contracts/constants';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDateTime } from '../../../lib/date-time.ts';
 
-/** Spec §2: one of three states, checking, Connected or Pending. */
-export function IntegrationStatusCard({ status, checking }: { status: PmsKeyStatus | undefined; checking: boolean }) {
-  const connected = status?.has_key === true;
+/**
+ * Spec §2: checking, Connected or Pending; Connected only while the PMS answered the last check.
+ * A key that stopped working shows 'Not connected' with the PMS's reason and when it was checked.
+ */
+export function IntegrationStatusCard({
+  status,
+  checking,
+  onCheckNow,
+  checkingNow,
+}: {
+  status: PmsKeyStatus | undefined;
+  checking: boolean;
+  onCheckNow(): void;
+  checkingNow: boolean;
+}) {
+  const pmsName = status?.provider ? pmsProviderForms[status.provider].name : 'your PMS';
+  const details = status?.has_key && (
+    <>
+      {status.key_hash && <p className="mt-2 font-mono text-xs text-slate-500">{`Key: ${status.key_hash}`}</p>}
+      {status.verified_at && (
+        <p className="mt-1 text-xs text-slate-500">Last verified {formatDateTime(status.verified_at)}</p>
+      )}
+      {status.checked_at && (
+        <p className="mt-1 text-xs text-slate-500">Last checked {formatDateTime(status.checked_at)}</p>
+      )}
+      {status.last_updated && (
+        <p className="mt-1 text-xs text-slate-500">Last updated {formatDateTime(status.last_updated)}</p>
+      )}
+      {status.provider && (
+        <div className="mt-3">
+          <Button type="button" onClick={onCheckNow} disabled={checkingNow}>
+            {checkingNow ? 'Checking...' : 'Check now'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+
   return (
     <section
       aria-labelledby="integration-status-title"
@@ -20,18 +58,22 @@ export function IntegrationStatusCard({ status, checking }: { status: PmsKeyStat
             />
             Checking status...
           </p>
-        ) : connected ? (
+        ) : status?.connection === 'connected' ? (
           <div className="flex items-start gap-3">
             <span aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 rounded-full bg-emerald-500" />
             <div>
               <p className="font-semibold text-emerald-700">Connected</p>
-              <p className="text-sm text-slate-600">Your voice agent can reach your PMS.</p>
-              {status.key_hash && <p className="mt-2 font-mono text-xs text-slate-500">{`Key: ${status.key_hash}`}</p>}
-              {status.last_updated && (
-                <p className="mt-1 text-xs text-slate-500">
-                  Last updated {new Date(status.last_updated).toLocaleString('en-US')}
-                </p>
-              )}
+              <p className="text-sm text-slate-600">{`Your voice agent can reach ${pmsName}.`}</p>
+              {details}
+            </div>
+          </div>
+        ) : status?.connection === 'failing' ? (
+          <div className="flex items-start gap-3">
+            <span aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 rounded-full bg-red-500" />
+            <div>
+              <p className="font-semibold text-red-700">Not connected</p>
+              <p className="text-sm text-slate-600">{`${pmsName} did not answer the last check: ${status.last_error}`}</p>
+              {details}
             </div>
           </div>
         ) : (
@@ -39,7 +81,11 @@ export function IntegrationStatusCard({ status, checking }: { status: PmsKeyStat
             <span aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 rounded-full bg-amber-400" />
             <div>
               <p className="font-semibold text-amber-700">Pending</p>
-              <p className="text-sm text-slate-600">Waiting for API key configuration</p>
+              <p className="text-sm text-slate-600">
+                {status?.connection === 'unverified'
+                  ? 'Choose your PMS and save the key again so it can be verified'
+                  : 'Waiting for API key configuration'}
+              </p>
             </div>
           </div>
         )}

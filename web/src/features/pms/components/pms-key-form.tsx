@@ -1,30 +1,49 @@
 import { useId, useState, type FormEvent } from 'react';
-import { maxPmsKeyLength } from '@hotelvoice/api/contracts/constants';
+import {
+  maxPmsKeyLength,
+  pmsProviderForms,
+  pmsProviderIds,
+  type PmsProvider,
+} from '@hotelvoice/api/contracts/constants';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import type { SetPmsKeyInput } from '../api/set-pms-key.ts';
 
-/** Spec §2/§5: masked key field with show/hide; the button is disabled while empty or saving. */
+/**
+ * Spec §2/§5: masked key field with show/hide; the button is disabled while empty or saving. The
+ * owner also picks the PMS (and gives the property ID where the PMS needs one); the server checks
+ * the key with the PMS before it stores it.
+ */
 export function PmsKeyForm({
   hasKey,
+  currentProvider,
+  currentPropertyId,
   saving,
   error,
   onSave,
 }: {
   hasKey: boolean;
+  currentProvider: PmsProvider | null;
+  currentPropertyId: string | null;
   saving: boolean;
   error: string | null;
-  onSave(pmsKey: string): Promise<unknown>;
+  onSave(input: Pick<SetPmsKeyInput, 'provider' | 'propertyId' | 'pmsKey'>): Promise<unknown>;
 }) {
+  const [provider, setProvider] = useState<PmsProvider>(currentProvider ?? 'cloudbeds');
+  const [propertyId, setPropertyId] = useState(currentPropertyId ?? '');
   const [value, setValue] = useState('');
   const [visible, setVisible] = useState(false);
   const inputId = useId();
-  const blank = value.trim() === '';
+  const providerId = useId();
+  const propertyInputId = useId();
+  const form = pmsProviderForms[provider];
+  const blank = value.trim() === '' || (form.propertyIdLabel !== null && propertyId.trim() === '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (blank || saving) return;
     try {
-      await onSave(value.trim());
+      await onSave({ provider, propertyId: form.propertyIdLabel ? propertyId.trim() : '', pmsKey: value.trim() });
       setValue('');
       setVisible(false);
     } catch {
@@ -38,9 +57,44 @@ export function PmsKeyForm({
         {hasKey ? 'Update API Key' : 'API Key Configuration'}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Paste the API key from your PMS. It is stored encrypted and never shown again.
+        Pick your PMS and paste its API key. We check it with your PMS before saving; it is stored encrypted and never
+        shown again.
       </p>
       <form onSubmit={submit} className="mt-5 flex flex-col gap-4">
+        <div>
+          <label htmlFor={providerId} className="block text-sm font-medium text-slate-700">
+            Property management system
+          </label>
+          <select
+            id={providerId}
+            value={provider}
+            onChange={(event) => setProvider(event.target.value as PmsProvider)}
+            className="mt-1 w-full rounded-lg bg-white px-3 py-2.5 text-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+          >
+            {pmsProviderIds.map((id) => (
+              <option key={id} value={id}>
+                {pmsProviderForms[id].name}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-xs text-slate-500">{form.help}</p>
+        </div>
+        {form.propertyIdLabel && (
+          <div>
+            <label htmlFor={propertyInputId} className="block text-sm font-medium text-slate-700">
+              {form.propertyIdLabel}
+            </label>
+            <input
+              id={propertyInputId}
+              value={propertyId}
+              onChange={(event) => setPropertyId(event.target.value)}
+              maxLength={200}
+              autoComplete="off"
+              spellCheck={false}
+              className="mt-1 w-full rounded-lg px-3 py-2.5 font-mono text-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+            />
+          </div>
+        )}
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
             PMS API Key
@@ -54,7 +108,7 @@ export function PmsKeyForm({
               maxLength={maxPmsKeyLength}
               autoComplete="off"
               spellCheck={false}
-              placeholder={hasKey ? 'Enter a new API key' : 'Enter your PMS API key'}
+              placeholder={hasKey ? `Enter a new ${form.keyLabel}` : `Enter your ${form.keyLabel}`}
               className="min-w-0 flex-1 rounded-l-lg bg-transparent px-3 py-2.5 font-mono text-sm outline-none"
             />
             <button
@@ -71,7 +125,7 @@ export function PmsKeyForm({
         {error && <Alert>{error}</Alert>}
         <div>
           <Button type="submit" disabled={blank || saving}>
-            {saving ? 'Saving...' : hasKey ? 'Update API Key' : 'Save API Key'}
+            {saving ? 'Checking with your PMS...' : hasKey ? 'Update API Key' : 'Save API Key'}
           </Button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSetPmsKeyMutation } from '../api/set-pms-key.ts';
+import { useSetPmsKeyMutation, type SetPmsKeyInput } from '../api/set-pms-key.ts';
 
 export const savedMessageMs = 3000;
 
@@ -16,9 +16,9 @@ export function useSavePmsKey(userId: string, hotelId: string, hasKey: boolean) 
 
   const mutation = useSetPmsKeyMutation();
   // Whether this save adds or replaces a key is decided when it starts, before the status is read again.
-  const save = (pmsKey: string) => {
+  const save = (input: Pick<SetPmsKeyInput, 'provider' | 'propertyId' | 'pmsKey'>) => {
     const text = hasKey ? 'API key updated successfully!' : 'API key saved successfully!';
-    return mutation.mutateAsync({ uid: userId, hotelId, pmsKey }, { onSuccess: () => setMessage({ text }) });
+    return mutation.mutateAsync({ uid: userId, hotelId, ...input }, { onSuccess: () => setMessage({ text }) });
   };
   return { ...mutation, save, message: message?.text ?? null };
 }

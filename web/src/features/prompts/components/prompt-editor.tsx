@@ -1,17 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Prompt, PromptTemplateId } from '@hotelvoice/api/contracts';
-import { promptTemplateLabels } from '@hotelvoice/api/contracts/constants';
+import { promptTemplateLabels, unknownPlaceholders } from '@hotelvoice/api/contracts/constants';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { unsavedChangesQuestion, useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
 import { getPrompt, usePrompt, usePrompts } from '../api/get-prompts.ts';
 import { promptKeys, rememberPrompt } from '../api/prompt-keys.ts';
 import { useSavePromptMutation } from '../api/save-prompt.ts';
 import { useSaveStatus } from '../hooks/use-save-status.ts';
+import { PlaceholderList } from './placeholder-list.tsx';
 import { PromptHistory } from './prompt-history.tsx';
 import { PromptTabs } from './prompt-tabs.tsx';
+import { Toast } from '../../../components/ui/toast.tsx';
 
 /**
  * Spec 'Admin prompts': a tab per template, the document id, reload, Save and a large text area.
@@ -25,11 +28,21 @@ export function PromptEditor() {
 
   const all = usePrompts();
   const preloaded = all.data?.find((p) => p.promptId === selected);
+  const bodyOf = (id: PromptTemplateId) =>
+    id === selected ? (single.data ?? preloaded)?.body : all.data?.find((p) => p.promptId === id)?.body;
   const single = usePrompt(selected, all.isFetched && !preloaded);
   const prompt: Prompt | undefined = single.data ?? preloaded;
   const body = drafts[selected] ?? prompt?.body ?? '';
   const label = promptTemplateLabels[selected];
   const status = statuses[selected];
+  const unknown = unknownPlaceholders(body);
+  // A draft equal to the saved body is no change.
+  const unsaved = new Set(
+    (Object.entries(drafts) as [PromptTemplateId, string | undefined][])
+      .filter(([id, draft]) => draft !== undefined && draft !== bodyOf(id))
+      .map(([id]) => id),
+  );
+  useUnsavedChangesGuard(unsaved.size > 0);
 
   const forgetDraft = (id: PromptTemplateId) => setDrafts((d) => ({ ...d, [id]: undefined }));
   const save = useSavePromptMutation({
@@ -46,6 +59,7 @@ export function PromptEditor() {
 
   const reload = async () => {
     const id = selected;
+    if (unsaved.has(id) && !window.confirm(unsavedChangesQuestion)) return;
     try {
       const fresh = await queryClient.fetchQuery({
         queryKey: promptKeys.one(id),
@@ -61,7 +75,7 @@ export function PromptEditor() {
 
   return (
     <div className="space-y-4">
-      <PromptTabs selected={selected} onSelect={setSelected} statuses={statuses} />
+      <PromptTabs selected={selected} onSelect={setSelected} statuses={statuses} unsaved={unsaved} />
       <section
         id="prompt-panel"
         role="tabpanel"
@@ -72,12 +86,13 @@ export function PromptEditor() {
           <p className="text-sm text-slate-600">
             Document ID: <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{selected}</code>
           </p>
+          {unsaved.has(selected) ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Unsaved changes
+            </span>
+          ) : null}
           <div className="ml-auto flex items-center gap-3">
-            {status === 'saved' ? (
-              <p role="status" className="text-sm font-medium text-emerald-700">
-                Saved.
-              </p>
-            ) : null}
+            {status === 'saved' ? <Toast>Saved.</Toast> : null}
             {status === 'error' ? <Alert className="font-medium">Error saving. Check console.</Alert> : null}
             <Button variant="secondary" onClick={() => void reload()} aria-label="Reload">
               <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" aria-hidden="true">
@@ -85,18 +100,32 @@ export function PromptEditor() {
               </svg>
               Reload
             </Button>
-            <Button onClick={() => save.mutate({ promptId: selected, body })} disabled={status === 'saving' || !prompt}>
+            <Button
+              onClick={() => save.mutate({ promptId: selected, body })}
+              disabled={status === 'saving' || !prompt || unknown.length > 0}
+            >
               {status === 'saving' ? 'Saving...' : 'Save'}
             </Button>
           </div>
         </div>
         {prompt ? (
-          <textarea
-            aria-label={`${label} prompt`}
-            value={body}
-            onChange={(e) => setDrafts((d) => ({ ...d, [selected]: e.target.value }))}
-            className="mt-4 block h-[28rem] w-full resize-y rounded-lg border border-slate-300 p-3 font-mono text-sm leading-relaxed text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-          />
+          <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
+            <div>
+              <textarea
+                aria-label={`${label} prompt`}
+                value={body}
+                aria-invalid={unknown.length > 0 || undefined}
+                onChange={(e) => setDrafts((d) => ({ ...d, [selected]: e.target.value }))}
+                className="block h-[28rem] w-full resize-y rounded-lg border border-slate-300 p-3 font-mono text-sm leading-relaxed text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+              />
+              {unknown.length > 0 ? (
+                <Alert className="mt-2">
+                  {`Unknown placeholder${unknown.length > 1 ? 's' : ''}: ${unknown.map((n) => `{{${n}}}`).join(', ')}. Use a name from the list, or remove the braces.`}
+                </Alert>
+              ) : null}
+            </div>
+            <PlaceholderList />
+          </div>
         ) : all.isError || single.isError ? (
           <p className="mt-4 text-sm text-red-700">Could not load the prompt.</p>
         ) : (

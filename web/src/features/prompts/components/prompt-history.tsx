@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Prompt, PromptTemplateId } from '@hotelvoice/api/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { usePromptVersions } from '../api/get-prompt-versions.ts';
 import { useRestorePromptVersionMutation } from '../api/restore-prompt-version.ts';
 import { VersionCompare } from './version-compare.tsx';
@@ -38,17 +38,19 @@ export function PromptHistory({
           <li key={v.promptVersionId} className="flex flex-wrap items-center gap-3 py-2 text-sm">
             <input
               type="checkbox"
-              aria-label={`Compare version ${v.promptVersionId}`}
+              aria-label={`Compare version ${v.versionNumber}`}
               checked={compare.includes(v.promptVersionId)}
               onChange={() => toggle(v.promptVersionId)}
               className="h-4 w-4 accent-brand-700"
             />
-            <span className="font-medium text-slate-900">Version {v.promptVersionId}</span>
+            <span className="font-medium text-slate-900">Version {v.versionNumber}</span>
             <span className="text-slate-600">{v.createdByEmail || 'unknown'}</span>
             <time className="text-slate-500" dateTime={v.createdAt}>
               {formatDateTime(v.createdAt)}
             </time>
-            {v.restoredFrom ? <span className="text-xs text-slate-500">restored from {v.restoredFrom}</span> : null}
+            {v.restoredFrom ? (
+              <span className="text-xs text-slate-500">restored from version {v.restoredFromNumber}</span>
+            ) : null}
             {index === 0 ? (
               <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
                 Current

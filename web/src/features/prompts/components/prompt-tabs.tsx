@@ -1,15 +1,18 @@
 import { promptTemplateIds, promptTemplateLabels, type PromptTemplateId } from '@hotelvoice/api/contracts/constants';
 import type { SaveStatus } from '../hooks/use-save-status.ts';
 
-/** One tab per template; a tab being saved shows a spinner. Arrow keys move between tabs. */
+/** One tab per template; a tab being saved shows a spinner, one with unsaved edits a dot. Arrow keys move between tabs. */
 export function PromptTabs({
   selected,
   onSelect,
   statuses,
+  unsaved,
 }: {
   selected: PromptTemplateId;
   onSelect: (id: PromptTemplateId) => void;
   statuses: Partial<Record<PromptTemplateId, SaveStatus>>;
+  /** Tabs holding edits not saved yet, marked so they are not forgotten. */
+  unsaved: ReadonlySet<PromptTemplateId>;
 }) {
   const move = (delta: number) => {
     const index = promptTemplateIds.indexOf(selected);
@@ -45,6 +48,13 @@ export function PromptTabs({
             }`}
           >
             {promptTemplateLabels[id]}
+            {unsaved.has(id) ? (
+              <span
+                aria-label="unsaved changes"
+                title="Unsaved changes"
+                className="h-2 w-2 rounded-full bg-amber-400"
+              />
+            ) : null}
             {saving ? (
               <span
                 role="status"

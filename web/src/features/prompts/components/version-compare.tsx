@@ -17,8 +17,8 @@ export function VersionCompare({ older, newer }: { older: PromptVersion; newer: 
       <table className="w-full table-fixed border-collapse font-mono text-xs" aria-label="Version comparison">
         <thead>
           <tr className="text-left text-slate-600">
-            <th className="w-1/2 border-b border-slate-200 p-2 font-sans">Version {older.promptVersionId}</th>
-            <th className="w-1/2 border-b border-slate-200 p-2 font-sans">Version {newer.promptVersionId}</th>
+            <th className="w-1/2 border-b border-slate-200 p-2 font-sans">Version {older.versionNumber}</th>
+            <th className="w-1/2 border-b border-slate-200 p-2 font-sans">Version {newer.versionNumber}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { CallLogListItem } from './call-logs.ts';
+import type { CallResolution, CallSentiment, CallTopic, FollowUpReason } from './call-facts.ts';
+
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-01.')
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      message: 'That date does not exist.',
+    },
+  );
+
+/** Longest period one request may cover: three years of days (the bench's largest hotel). */
+export const insightsMaxDays = 3 * 366;
+
+/** `GET /api/hotels/:hotelId/insights?from=&to=`: days on the hotel's clock, both included. */
+export const insightsQuery = z.object({ from: day, to: day });
+export type InsightsQuery = z.infer<typeof insightsQuery>;
+
+/** Front-desk hours and zone, editable by the hotel's owners and by admins. */
+export const insightsSettingsInput = z
+  .object({
+    timeZone: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .refine(
+        (name) => {
+          try {
+            new Intl.DateTimeFormat('en-US', { timeZone: name });
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { message: 'Pick a time zone such as Europe/Lisbon.' },
+      ),
+    frontDeskOpens: z.number().int().min(0, 'Opening hour is 0 to 23.').max(23, 'Opening hour is 0 to 23.'),
+    frontDeskCloses: z.number().int().min(1, 'Closing hour is 1 to 24.').max(24, 'Closing hour is 1 to 24.'),
+  })
+  .strict();
+export type InsightsSettingsInput = z.infer<typeof insightsSettingsInput>;
+export interface InsightsSettings extends InsightsSettingsInput {
+  hotelId: string;
+}
+
+export interface InsightsTotals {
+  calls: number;
+  seconds: number;
+  /** Mean seconds of the calls with a duration; null without calls. */
+  averageSeconds: number | null;
+  afterHoursCalls: number;
+  followUps: number;
+  /** Mean guest review rating left in the period; null without reviews. */
+  averageRating: number | null;
+  reviews: number;
+}
+
+export interface InsightsPoint {
+  /** YYYY-MM-DD, or YYYY-MM-DDTHH for an hour, on the hotel's clock. */
+  label: string;
+  /** The instants the bucket covers: the call log's from/to for a click-through. */
+  start: string;
+  end: string;
+  calls: number;
+  seconds: number;
+}
+
+export interface InsightsHeatCell {
+  /** 1 Monday … 7 Sunday, on the hotel's clock. */
+  weekday: number;
+  hour: number;
+  calls: number;
+}
+
+export interface Insights {
+  hotelId: string;
+  timeZone: string;
+  frontDeskOpens: number;
+  frontDeskCloses: number;
+  from: string;
+  to: string;
+  /** The same number of days just before. */
+  previousFrom: string;
+  previousTo: string;
+  granularity: 'hour' | 'day';
+  totals: InsightsTotals;
+  previous: InsightsTotals;
+  series: InsightsPoint[];
+  heatmap: InsightsHeatCell[];
+  outcomes: Record<CallResolution, number>;
+  sentiments: Record<Exclude<CallSentiment, 'unknown'> | 'unknown', number>;
+  topics: Record<CallTopic, number>;
+}
+
+export interface FollowUpItem extends CallLogListItem {
+  reasons: FollowUpReason[];
+}
+
+export interface FollowUpPage {
+  items: FollowUpItem[];
+  /** More open follow-ups exist than the page holds. */
+  hasMore: boolean;
+}
+
+export const followUpListQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });

@@ -1,0 +1,90 @@
+/**
+ * The public pages prerendered to HTML at build time (issue #16, decision 070): the web build
+ * renders each to `web/dist/prerendered/<file>`, the api serves that file for the path and lists the
+ * indexable ones in /sitemap.xml. zod-free, so the web imports it on its own
+ * (`@hotelvoice/api/contracts/public-pages`).
+ */
+export interface PublicPage {
+  path: string;
+  /** File name under web/dist/prerendered. */
+  file: string;
+  title: string;
+  description: string;
+  /** Listed in sitemap.xml; the review page is one per hotel, reached from a link the hotel sends. */
+  inSitemap: boolean;
+  /** The page needs this query parameter; without it the api serves the plain app shell. */
+  requiredParam?: string;
+}
+
+export const publicPages: readonly PublicPage[] = [
+  {
+    path: '/',
+    file: 'home.html',
+    title: 'HotelVoice · AI voice receptionist for hotels',
+    description:
+      "HotelVoice answers your hotel's calls 24/7: questions, directions, messages and bookings, in several languages, at half the front-desk cost.",
+    inSitemap: true,
+  },
+  {
+    path: '/try',
+    file: 'try.html',
+    title: 'Call our AI receptionist · HotelVoice',
+    description:
+      'Phone the HotelVoice assistant now: ask about rooms, breakfast, parking or directions, or book a stay, as your guests would.',
+    inSitemap: true,
+  },
+  {
+    path: '/signup',
+    file: 'signup.html',
+    title: 'Apply for an account · HotelVoice',
+    description:
+      'Apply for HotelVoice and we will set up an AI receptionist that knows your hotel, its rooms and its policies.',
+    inSitemap: true,
+  },
+  {
+    path: '/login',
+    file: 'login.html',
+    title: 'Customer login · HotelVoice',
+    description:
+      'Sign in to HotelVoice to see every call your AI receptionist answered, read transcripts and listen to recordings.',
+    inSitemap: true,
+  },
+  {
+    path: '/review',
+    file: 'review.html',
+    title: 'How was your stay? · HotelVoice',
+    description: 'Tell the hotel how your stay went: a star rating and a few words go straight to its team.',
+    inSitemap: false,
+    requiredParam: 'hotelId',
+  },
+  {
+    path: '/privacy',
+    file: 'privacy.html',
+    title: 'Privacy · HotelVoice',
+    description:
+      'How HotelVoice counts visits to this site: no cookies, nothing stored in your browser, no personal data, and Do Not Track respected.',
+    inSitemap: true,
+  },
+];
+
+/** Written into the prerendered pages where the public origin belongs; the api puts `PUBLIC_URL` there. */
+export const publicUrlPlaceholder = '%HOTELVOICE_PUBLIC_URL%';
+
+/** The file (under web/dist) served for every other page: the app shell with its loading state. */
+export const appShellFile = 'index.html';
+export const prerenderedDir = 'prerendered';
+
+/** Written by the web build: for each private page path, the route chunks a signed-in visit preloads. */
+export const routePreloadsFile = 'route-preloads.json';
+
+/**
+ * A signed-in dashboard page's HTML carries what its first render needs as JSON in a
+ * `<script type="application/json">` with this id (decision 070), so it opens without asking.
+ */
+export const dashboardPreloadElementId = 'hv-dashboard-preload';
+
+/** Mirrors the selected hotel (localStorage) for the server, so a page embeds the right hotel's calls. */
+export const selectedHotelCookie = 'hv_hotel';
+
+/** The call list's page size: the first page a dashboard page embeds is the one the web would ask for. */
+export const callLogPageSize = 30;

@@ -1,0 +1,153 @@
+import { Router, type Request } from 'express';
+import {
+  changeEmailBody,
+  changePasswordBody,
+  confirmEmailBody,
+  forgotPasswordBody,
+  resetPasswordBody,
+  updateProfileBody,
+} from '../../contracts/account.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { clearSessionCookies, setSessionCookies } from '../../platform/http/cookies.ts';
+import { createCsrfTokens } from '../../platform/http/csrf.ts';
+import { identityOf, requireUser } from '../../platform/http/guards.ts';
+import { isUuid } from '../../platform/access/access.ts';
+import { recordSession } from '../../platform/access/account-sessions.ts';
+import { createMailService } from '../mail/mail.service.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
+import { createAccountService } from './account.service.ts';
+
+export const accountLimits = {
+  /** Reset requests per client address: a script walking addresses stops here (429). */
+  resetRequestsPerIp: { name: 'reset-request-ip', points: 20, durationSeconds: 3600 },
+  /** Reset e-mails per address: more requests are answered the same but send nothing. */
+  resetMailsPerEmail: { name: 'reset-mail-email', points: 3, durationSeconds: 3600 },
+  /** Link redemptions (reset, e-mail change) per client address. */
+  linkUsesPerIp: { name: 'account-link-ip', points: 30, durationSeconds: 3600 },
+};
+
+function service(ctx: ModuleContext) {
+  return createAccountService({
+    auth: ctx.auth,
+    db: ctx.pool,
+    mail: createMailService(ctx.queues.mail, ctx.logger),
+    logger: ctx.logger,
+    publicUrl: ctx.config.publicUrl,
+    mayMailAddress: async (email) => {
+      try {
+        await ctx.rateLimits.consume(accountLimits.resetMailsPerEmail, email);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'rate_limited') return false;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Signed-out flows, mounted at /api/auth: forgotten password and e-mail confirmation links. */
+export function accountLinkRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const account = service(ctx);
+
+  router.post('/forgot-password', ctx.rateLimits.perIp(accountLimits.resetRequestsPerIp), (req, res) => {
+    const body = forgotPasswordBody.parse(req.body);
+    account.requestPasswordReset(body.email);
+    res.status(202).json({ email: body.email });
+  });
+
+  router.post('/reset-password', ctx.rateLimits.perIp(accountLimits.linkUsesPerIp), async (req, res) => {
+    const body = resetPasswordBody.parse(req.body);
+    res.json(await account.resetPassword(body.token, body.password));
+  });
+
+  router.post('/confirm-email', ctx.rateLimits.perIp(accountLimits.linkUsesPerIp), async (req, res) => {
+    const body = confirmEmailBody.parse(req.body);
+    const secure = ctx.config.publicUrl.startsWith('https://');
+    const result = await account.confirmEmailChange(body.token);
+    // Every session ended with the old address; this browser's cookies go too.
+    clearSessionCookies(res, secure, createCsrfTokens(ctx.config.csrfSecret).issue(''));
+    res.json(result);
+  });
+
+  return router;
+}
+
+/** The signed-in person's own account, mounted at /api/account. */
+export function myAccountRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const account = service(ctx);
+  const throttle = createSignInThrottle(ctx.rateLimits);
+  const secure = ctx.config.publicUrl.startsWith('https://');
+  const csrf = createCsrfTokens(ctx.config.csrfSecret);
+  router.use(requireUser);
+
+  /** A wrong current password counts like a wrong sign-in: the same throttle guards both. */
+  async function withPasswordThrottle<T>(req: Request, work: () => Promise<T>): Promise<T> {
+    const { email } = identityOf(req);
+    const ip = req.ip ?? 'unknown';
+    await throttle.assertMayTry(email, ip);
+    try {
+      const result = await work();
+      await throttle.succeeded(email, ip);
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && (error.details as { reason?: string })?.reason === 'wrong_password') {
+        await throttle.failed(email, ip);
+      }
+      throw error;
+    }
+  }
+
+  router.get('/', async (req, res) => {
+    res.json({ profile: await account.profile(identityOf(req)) });
+  });
+
+  router.put('/', async (req, res) => {
+    const body = updateProfileBody.parse(req.body);
+    res.json({ profile: await account.updateProfile(identityOf(req), body) });
+  });
+
+  router.post('/password', async (req, res) => {
+    const body = changePasswordBody.parse(req.body);
+    const session = await withPasswordThrottle(req, () =>
+      account.changePassword(identityOf(req), body.currentPassword, body.newPassword),
+    );
+    await recordSession(ctx.pool, {
+      sessionId: session.identity.sessionId,
+      userId: session.identity.userId,
+      userAgent: req.get('user-agent') ?? '',
+      ip: req.ip ?? '',
+    });
+    setSessionCookies(res, session, secure, csrf.issue(session.identity.sessionId));
+    res.status(204).end();
+  });
+
+  router.post('/email', async (req, res) => {
+    const body = changeEmailBody.parse(req.body);
+    await withPasswordThrottle(req, () =>
+      account.requestEmailChange(identityOf(req), body.currentPassword, body.newEmail),
+    );
+    res.status(202).json({ newEmail: body.newEmail });
+  });
+
+  router.get('/sessions', async (req, res) => {
+    res.json({ sessions: await account.sessions(identityOf(req)) });
+  });
+
+  router.delete('/sessions/:sessionId', async (req, res) => {
+    const sessionId = String(req.params.sessionId);
+    if (!isUuid(sessionId)) throw new AppError('bad_request', 'Session id must be a UUID.');
+    await account.endSession(identityOf(req), sessionId);
+    res.status(204).end();
+  });
+
+  router.post('/sign-out-everywhere', async (req, res) => {
+    await account.signOutEverywhere(identityOf(req));
+    clearSessionCookies(res, secure, csrf.issue(''));
+    res.status(204).end();
+  });
+
+  return router;
+}

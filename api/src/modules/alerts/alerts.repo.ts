@@ -1,0 +1,82 @@
+import {
+  alertReasons,
+  defaultAlertDelivery,
+  type AlertDelivery,
+  type AlertReason,
+  type AlertSetting,
+  type AppNotification,
+} from '../../contracts/alerts.ts';
+import type { Db } from '../../platform/db/pool.ts';
+
+export type SettingReason = AlertReason | 'weekly_digest';
+
+/** The person's setting for each reason at the hotel, defaults filled in. */
+export async function listSettings(db: Db, userId: string, hotelId: string): Promise<AlertSetting[]> {
+  const { rows } = await db.query<{ reason: AlertReason; delivery: AlertDelivery }>(
+    `select reason, delivery from public.alert_settings where user_id = $1 and hotel_id = $2`,
+    [userId, hotelId],
+  );
+  const saved = new Map(rows.map((row) => [row.reason, row.delivery]));
+  return alertReasons.map((reason) => ({ reason, delivery: saved.get(reason) ?? defaultAlertDelivery[reason] }));
+}
+
+/** Whether the weekly digest is on for the person (default on). */
+export async function digestEnabled(db: Db, userId: string, hotelId: string): Promise<boolean> {
+  const { rows } = await db.query<{ delivery: string }>(
+    `select delivery from public.alert_settings where user_id = $1 and hotel_id = $2 and reason = 'weekly_digest'`,
+    [userId, hotelId],
+  );
+  return (rows[0]?.delivery ?? 'immediate') !== 'off';
+}
+
+export async function saveSetting(
+  db: Db,
+  target: { userId: string; hotelId: string; reason: SettingReason },
+  delivery: AlertDelivery,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `insert into public.alert_settings (user_id, hotel_id, reason, delivery)
+     select u.user_id, h.hotel_id, $3, $4 from public.users u, public.hotels h where u.user_id = $1 and h.hotel_id = $2
+     on conflict (user_id, hotel_id, reason) do update set delivery = excluded.delivery, updated_at = now()`,
+    [target.userId, target.hotelId, target.reason, delivery],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+const notificationColumns = `n.notification_id as "notificationId", n.hotel_id as "hotelId", h.name as "hotelName",
+  n.reason, n.subject_id as "subjectId", n.title, n.detail, n.created_at as "createdAt", n.read_at as "readAt"`;
+
+export async function listNotifications(db: Db, userId: string, limit: number): Promise<AppNotification[]> {
+  const { rows } = await db.query<AppNotification & { createdAt: Date; readAt: Date | null }>(
+    `select ${notificationColumns} from public.notifications n join public.hotels h using (hotel_id)
+     where n.user_id = $1 order by n.created_at desc, n.notification_id limit $2`,
+    [userId, limit],
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  }));
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from public.notifications where user_id = $1 and read_at is null`,
+    [userId],
+  );
+  return rows[0]!.count;
+}
+
+/** Marks the person's own notifications read: the given ones, or all. */
+export async function markRead(db: Db, userId: string, ids: string[] | null): Promise<void> {
+  await db.query(
+    `update public.notifications set read_at = now()
+     where user_id = $1 and read_at is null and ($2::uuid[] is null or notification_id = any($2::uuid[]))`,
+    [userId, ids],
+  );
+}
+
+export async function hotelName(db: Db, hotelId: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(`select name from public.hotels where hotel_id = $1`, [hotelId]);
+  return rows[0]?.name ?? null;
+}

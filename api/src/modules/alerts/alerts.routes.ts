@@ -1,0 +1,85 @@
+import express, { Router, type Request } from 'express';
+import { updateAlertSettingsBody } from '../../contracts/alerts.ts';
+import { identityOf, requireHotelAccess, requireUser } from '../../platform/http/guards.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { hotelName } from './alerts.repo.ts';
+import { unsubscribeConfirmPage, unsubscribedPage } from './unsubscribe-page.ts';
+import { previewWeeklyDigest } from './weekly-digest-preview.ts';
+import { digestSettingBody, markReadBody, unsubscribeQuery } from './alerts.schemas.ts';
+import { createAlertsService } from './alerts.service.ts';
+
+const hotelIdOf = (req: Request) => String((req.params as { hotelId?: string }).hotelId);
+
+/** Mounted at /api/me/notifications: the signed-in person's own alerts (the bell). */
+export function notificationRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const service = createAlertsService(ctx.pool, ctx.config.alertsSigningSecret);
+  router.use(requireUser);
+  router.get('/', async (req, res) => {
+    res.json(await service.notifications(identityOf(req).userId));
+  });
+  router.post('/read', async (req, res) => {
+    const body = markReadBody.parse(req.body ?? {});
+    await service.markRead(identityOf(req).userId, body.notificationIds ?? null);
+    res.json(await service.notifications(identityOf(req).userId));
+  });
+  return router;
+}
+
+/** Mounted at /api/hotels/:hotelId/alert-settings: the signed-in person's settings for that hotel. */
+export function alertSettingsRoutes(ctx: ModuleContext): Router {
+  const router = Router({ mergeParams: true });
+  const service = createAlertsService(ctx.pool, ctx.config.alertsSigningSecret);
+  router.use(requireHotelAccess(ctx.pool));
+  router.get('/', async (req, res) => {
+    res.json(await service.settings(identityOf(req).userId, hotelIdOf(req)));
+  });
+  router.put('/', async (req, res) => {
+    const body = updateAlertSettingsBody.parse(req.body);
+    res.json(await service.saveSettings(identityOf(req).userId, hotelIdOf(req), body));
+  });
+  router.put('/weekly-digest', async (req, res) => {
+    const body = digestSettingBody.parse(req.body);
+    res.json(await service.saveDigest(identityOf(req).userId, hotelIdOf(req), body.enabled));
+  });
+  return router;
+}
+
+/**
+ * Mounted at /api/alerts/unsubscribe, without a session: the signed token is the authority.
+ * GET shows a confirmation; POST (the page's button, or a mail client's RFC 8058 one-click with
+ * `List-Unsubscribe=One-Click`) turns the one setting off. CSRF-exempt: it changes only what the
+ * token names, and only ever to off.
+ */
+export function unsubscribeRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const service = createAlertsService(ctx.pool, ctx.config.alertsSigningSecret);
+  router.get('/', async (req, res) => {
+    const { token } = unsubscribeQuery.parse(req.query);
+    const target = service.target(token);
+    const name = (await hotelName(ctx.pool, target.hotelId)) ?? 'your hotel';
+    res.type('html').send(unsubscribeConfirmPage(target, name, `?token=${encodeURIComponent(token)}`));
+  });
+  router.post('/', express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
+    const { token } = unsubscribeQuery.parse(req.query);
+    const target = await service.unsubscribe(token);
+    const name = (await hotelName(ctx.pool, target.hotelId)) ?? 'your hotel';
+    res.type('html').send(unsubscribedPage(target, name));
+  });
+  return router;
+}
+
+/** Mounted at /api/hotels/:hotelId/weekly-digest: the next digest as it stands now, for the dashboard. */
+export function weeklyDigestRoutes(ctx: ModuleContext): Router {
+  const router = Router({ mergeParams: true });
+  router.use(requireHotelAccess(ctx.pool));
+  router.get('/preview', async (req, res) => {
+    const identity = identityOf(req);
+    const preview = await previewWeeklyDigest(ctx.pool, hotelIdOf(req), identity, {
+      publicUrl: ctx.config.publicUrl,
+      signingSecret: ctx.config.alertsSigningSecret,
+    });
+    res.json(preview);
+  });
+  return router;
+}

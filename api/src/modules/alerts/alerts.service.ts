@@ -1,0 +1,61 @@
+import type { AlertSetting, NotificationList, updateAlertSettingsBody } from '../../contracts/alerts.ts';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/pool.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { verifyUnsubscribeToken, type UnsubscribeTarget } from '../../platform/mail/unsubscribe-token.ts';
+import { countUnread, digestEnabled, listNotifications, listSettings, markRead, saveSetting } from './alerts.repo.ts';
+
+const listLimit = 50;
+
+export function createAlertsService(db: Db, signingSecret: string) {
+  return {
+    async notifications(userId: string): Promise<NotificationList> {
+      const [notifications, unread] = await Promise.all([
+        listNotifications(db, userId, listLimit),
+        countUnread(db, userId),
+      ]);
+      return { notifications, unread };
+    },
+
+    markRead: (userId: string, ids: string[] | null) => markRead(db, userId, ids),
+
+    async settings(userId: string, hotelId: string): Promise<{ settings: AlertSetting[]; weeklyDigest: boolean }> {
+      const [settings, weeklyDigest] = await Promise.all([
+        listSettings(db, userId, hotelId),
+        digestEnabled(db, userId, hotelId),
+      ]);
+      return { settings, weeklyDigest };
+    },
+
+    async saveSettings(userId: string, hotelId: string, body: z.infer<typeof updateAlertSettingsBody>) {
+      for (const setting of body.settings) {
+        const saved = await saveSetting(db, { userId, hotelId, reason: setting.reason }, setting.delivery);
+        if (!saved) throw noProfile();
+      }
+      return this.settings(userId, hotelId);
+    },
+
+    async saveDigest(userId: string, hotelId: string, enabled: boolean) {
+      const saved = await saveSetting(db, { userId, hotelId, reason: 'weekly_digest' }, enabled ? 'immediate' : 'off');
+      if (!saved) throw noProfile();
+      return this.settings(userId, hotelId);
+    },
+
+    /** What a signed unsubscribe link names; 400 for a token this deployment did not sign. */
+    target(token: string): UnsubscribeTarget {
+      const target = verifyUnsubscribeToken(signingSecret, token);
+      if (!target) throw new AppError('bad_request', 'This unsubscribe link is not valid.');
+      return target;
+    },
+
+    /** Turns off exactly the one setting the link names. */
+    async unsubscribe(token: string): Promise<UnsubscribeTarget> {
+      const target = this.target(token);
+      await saveSetting(db, target, 'off');
+      return target;
+    },
+  };
+}
+
+const noProfile = () =>
+  new AppError('forbidden', 'Alert settings belong to hotel owners; this account has no owner profile.');

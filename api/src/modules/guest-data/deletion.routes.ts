@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { deleteAccountBody, deleteHotelBody } from '../../contracts/guest-data.ts';
+import { auditActorOf } from '../../platform/http/audit-actor.ts';
+import { clearSessionCookies } from '../../platform/http/cookies.ts';
+import { identityOf, requireAdmin, requireUser } from '../../platform/http/guards.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createDeletionService } from './deletion.service.ts';
+import { createCsrfTokens } from '../../platform/http/csrf.ts';
+
+/** DELETE /api/me/account: an owner deletes their own account. */
+export function accountDeletionRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const service = createDeletionService(ctx.pool, ctx.storage, ctx.auth);
+  const csrf = createCsrfTokens(ctx.config.csrfSecret);
+  const secure = ctx.config.publicUrl.startsWith('https://');
+  router.delete('/account', requireUser, async (req, res) => {
+    const body = deleteAccountBody.parse(req.body ?? {});
+    await service.deleteOwnAccount(identityOf(req), body.confirmEmail, auditActorOf(req));
+    clearSessionCookies(res, secure, csrf.issue(''));
+    res.status(204).end();
+  });
+  return router;
+}
+
+/** DELETE /api/admin/hotels/:hotelId: an admin deletes a hotel and everything under it. */
+export function hotelDeletionRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const service = createDeletionService(ctx.pool, ctx.storage, ctx.auth);
+  router.delete('/:hotelId', requireAdmin, async (req, res) => {
+    const hotelId = z.guid({ message: 'Hotel id must be a UUID.' }).parse(req.params.hotelId);
+    const body = deleteHotelBody.parse(req.body ?? {});
+    res.json(await service.deleteHotel(hotelId, body.confirmName, auditActorOf(req)));
+  });
+  return router;
+}

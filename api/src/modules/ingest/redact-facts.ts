@@ -1,0 +1,34 @@
+import type { CallFacts } from '../../contracts/call-facts.ts';
+import { redactCardNumbers, type RedactionOptions } from '../../platform/redaction/redact-cards.ts';
+
+/**
+ * A provider's own text in a call's facts (summary, reasons, data collection results) with card
+ * numbers removed, as the transcript is: the original never reaches storage. Ids, dates, URLs and
+ * the caller's number are not prose and are left as they are.
+ */
+export function redactCallFacts(facts: CallFacts, options: RedactionOptions): CallFacts {
+  const text = (value: string | undefined) => (value === undefined ? undefined : redactCardNumbers(value, options));
+  return {
+    ...facts,
+    ...(facts.summary !== undefined ? { summary: text(facts.summary) } : {}),
+    ...(facts.failureReason !== undefined ? { failureReason: text(facts.failureReason) } : {}),
+    ...(facts.endReason !== undefined ? { endReason: text(facts.endReason) } : {}),
+    ...(facts.structuredData !== undefined
+      ? { structuredData: redactData(facts.structuredData, options) as Record<string, unknown> }
+      : {}),
+    ...(facts.recording?.reason !== undefined
+      ? { recording: { ...facts.recording, reason: text(facts.recording.reason) } }
+      : {}),
+  };
+}
+
+function redactData(value: unknown, options: RedactionOptions): unknown {
+  if (typeof value === 'string') return redactCardNumbers(value, options);
+  if (Array.isArray(value)) return value.map((inner) => redactData(inner, options));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [redactCardNumbers(key, options), redactData(inner, options)]),
+    );
+  }
+  return value;
+}

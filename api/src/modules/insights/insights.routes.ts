@@ -1,0 +1,73 @@
+import { Router, type Request } from 'express';
+import { callIdPattern } from '../../contracts/call-objects.ts';
+import { followUpListQuery, insightsQuery, insightsSettingsInput } from '../../contracts/insights.ts';
+import { csvLine } from '../../platform/csv.ts';
+import { identityOf, requireHotelAccess } from '../../platform/http/guards.ts';
+import { badRequest } from '../../platform/errors/app-error.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createInsightsService, insightsCsvOrder } from './insights.service.ts';
+
+/**
+ * Mounted at /hotels/:hotelId: the insights figures, their CSV, the hotel's front-desk settings and
+ * the follow-up list with mark-as-handled. Every route is authorized for that hotel.
+ */
+export function insightsRoutes(ctx: ModuleContext): Router {
+  const router = Router({ mergeParams: true });
+  const service = createInsightsService(ctx.pool, ctx.publish);
+  const guard = requireHotelAccess(ctx.pool);
+
+  router.get('/insights', guard, async (req, res) => {
+    res.json(await service.insights(hotelIdOf(req), insightsQuery.parse(req.query)));
+  });
+
+  router.get('/insights/export.csv', guard, async (req, res) => {
+    const query = insightsQuery.parse(req.query);
+    const hotelId = hotelIdOf(req);
+    const [insights, settings] = await Promise.all([service.insights(hotelId, query), service.settingsOf(hotelId)]);
+    const name =
+      settings.name
+        .normalize('NFKD')
+        .replace(/[^\w-]+/g, '-')
+        .replace(/-+/g, '-')
+        .toLowerCase() || 'hotel';
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="insights-${name}-${query.from}-to-${query.to}.csv"`);
+    const lines = [
+      csvLine([insights.granularity === 'hour' ? 'hour' : 'date', 'calls', 'minutes', 'time_zone']),
+      ...insights.series.map((p) => csvLine([p.label, p.calls, Math.round(p.seconds / 6) / 10, insights.timeZone])),
+      '\r\n',
+      csvLine(['category', 'name', 'calls']),
+      ...insightsCsvOrder.resolutions.map((r) => csvLine(['outcome', r, insights.outcomes[r]])),
+      ...insightsCsvOrder.topics.map((t) => csvLine(['topic', t, insights.topics[t]])),
+      ...Object.entries(insights.sentiments).map(([s, n]) => csvLine(['sentiment', s, n])),
+    ];
+    res.send(lines.join(''));
+  });
+
+  router.get('/insights/settings', guard, async (req, res) => {
+    const { hotelId, timeZone, frontDeskOpens, frontDeskCloses } = await service.settingsOf(hotelIdOf(req));
+    res.json({ hotelId, timeZone, frontDeskOpens, frontDeskCloses });
+  });
+
+  router.put('/insights/settings', requireHotelAccess(ctx.pool, 'manage'), async (req, res) => {
+    res.json(await service.updateSettings(hotelIdOf(req), insightsSettingsInput.parse(req.body)));
+  });
+
+  router.get('/follow-ups', guard, async (req, res) => {
+    const query = followUpListQuery.parse(req.query);
+    res.json(await service.followUps(hotelIdOf(req), query.limit));
+  });
+
+  router.post('/follow-ups/:callId/handled', guard, async (req, res) => {
+    const callId = String(req.params.callId);
+    if (!callIdPattern.test(callId)) throw badRequest('Invalid call id.');
+    res.json(await service.markHandled(hotelIdOf(req), callId, identityOf(req).userId));
+  });
+
+  return router;
+}
+
+/** The hotel of the mount path (merged params); requireHotelAccess has checked it. */
+function hotelIdOf(req: Request): string {
+  return String((req.params as Record<string, string>).hotelId);
+}

@@ -1,0 +1,171 @@
+import { rooms } from '../../contracts/rooms.ts';
+import { toCallLogListItem } from '../../contracts/call-log-projection.ts';
+import { callResolutions, callTopics, type CallResolution, type CallTopic } from '../../contracts/call-facts.ts';
+import {
+  insightsMaxDays,
+  type FollowUpPage,
+  type Insights,
+  type InsightsPoint,
+  type InsightsQuery,
+  type InsightsSettings,
+  type InsightsSettingsInput,
+  type InsightsTotals,
+} from '../../contracts/insights.ts';
+import type { Db } from '../../platform/db/pool.ts';
+import { badRequest, notFound } from '../../platform/errors/app-error.ts';
+import type { Publish } from '../../platform/realtime/realtime-backend.ts';
+import { dayIn, startOfDayIn } from '../call-logs/hotel-clock.ts';
+import {
+  countHandled,
+  findSettings,
+  heatmapOf,
+  listOpenFollowUps,
+  markHandled,
+  reviewRating,
+  saveSettings,
+  seriesOf,
+  sumRollups,
+  type TotalsRow,
+} from './insights.repo.ts';
+import { resolutionColumns, sentimentColumns, topicColumns } from './rollup-columns.ts';
+
+const dayMs = 24 * 3600 * 1000;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1;
+
+export function createInsightsService(db: Db, publish: Publish) {
+  async function settingsOf(hotelId: string) {
+    const settings = await findSettings(db, hotelId);
+    if (!settings) throw notFound('Hotel not found.');
+    return settings;
+  }
+
+  async function totalsOf(hotelId: string, from: Date, to: Date): Promise<{ totals: InsightsTotals; row: TotalsRow }> {
+    const [row, rating, handled] = await Promise.all([
+      sumRollups(db, hotelId, from, to),
+      reviewRating(db, hotelId, from, to),
+      countHandled(db, hotelId, from, to),
+    ]);
+    return {
+      row,
+      totals: {
+        calls: row.calls,
+        seconds: Math.round(row.seconds),
+        averageSeconds: row.timedCalls > 0 ? Math.round(row.seconds / row.timedCalls) : null,
+        afterHoursCalls: row.afterHours,
+        followUps: Math.max(0, row.followUps - handled),
+        averageRating: rating.average,
+        reviews: rating.reviews,
+      },
+    };
+  }
+
+  return {
+    settingsOf,
+
+    async updateSettings(hotelId: string, input: InsightsSettingsInput): Promise<InsightsSettings> {
+      await settingsOf(hotelId);
+      await saveSettings(db, { hotelId, ...input });
+      publish(rooms.hotel(hotelId), 'insights:changed', { hotelId });
+      return { hotelId, ...input };
+    },
+
+    /** Figures of [from, to] (days on the hotel's clock) and of the same number of days before. */
+    async insights(hotelId: string, query: InsightsQuery): Promise<Insights> {
+      if (query.to < query.from)
+        throw badRequest('The start date is after the end date. Pick a start on or before the end.');
+      const days = daysBetween(query.from, query.to);
+      if (days > insightsMaxDays) throw badRequest(`Pick a period of at most ${insightsMaxDays} days.`);
+      const settings = await settingsOf(hotelId);
+      const tz = settings.timeZone;
+      const from = startOfDayIn(query.from, tz);
+      const to = startOfDayIn(addDays(query.to, 1), tz);
+      const previousFrom = addDays(query.from, -days);
+      const previousTo = addDays(query.from, -1);
+      const granularity = days === 1 ? 'hour' : 'day';
+      const [current, previous, buckets, heatmap] = await Promise.all([
+        totalsOf(hotelId, from, to),
+        totalsOf(hotelId, startOfDayIn(previousFrom, tz), from),
+        seriesOf(db, hotelId, from, to, granularity),
+        heatmapOf(db, hotelId, from, to),
+      ]);
+      const byBucket = new Map(buckets.map((b) => [b.bucket, b]));
+      const series: InsightsPoint[] = [];
+      if (granularity === 'hour') {
+        // Whole UTC hours of the local day: 23 or 25 of them on a daylight-saving change.
+        for (let t = from.getTime(); t < to.getTime(); t += 3600 * 1000) {
+          const start = new Date(t);
+          const found = byBucket.get(start.toISOString().replace('.000Z', 'Z'));
+          series.push({
+            label: `${dayIn(start, tz)}T${hourIn(start, tz)}`,
+            start: start.toISOString(),
+            end: new Date(t + 3600 * 1000).toISOString(),
+            calls: found?.calls ?? 0,
+            seconds: Math.round(found?.seconds ?? 0),
+          });
+        }
+      } else {
+        for (let day = query.from; day <= query.to; day = addDays(day, 1)) {
+          const found = byBucket.get(day);
+          series.push({
+            label: day,
+            start: startOfDayIn(day, tz).toISOString(),
+            end: startOfDayIn(addDays(day, 1), tz).toISOString(),
+            calls: found?.calls ?? 0,
+            seconds: Math.round(found?.seconds ?? 0),
+          });
+        }
+      }
+      const row = current.row;
+      return {
+        hotelId,
+        timeZone: tz,
+        frontDeskOpens: settings.frontDeskOpens,
+        frontDeskCloses: settings.frontDeskCloses,
+        from: query.from,
+        to: query.to,
+        previousFrom,
+        previousTo,
+        granularity,
+        totals: current.totals,
+        previous: previous.totals,
+        series,
+        heatmap,
+        outcomes: Object.fromEntries(resolutionColumns.map(([name, column]) => [name, row[column] ?? 0])) as Record<
+          CallResolution,
+          number
+        >,
+        sentiments: Object.fromEntries(
+          sentimentColumns.map(([name, column]) => [name, row[column] ?? 0]),
+        ) as Insights['sentiments'],
+        topics: Object.fromEntries(topicColumns.map(([name, column]) => [name, row[column] ?? 0])) as Record<
+          CallTopic,
+          number
+        >,
+      };
+    },
+
+    async followUps(hotelId: string, limit: number): Promise<FollowUpPage> {
+      const rows = await listOpenFollowUps(db, hotelId, limit + 1);
+      return {
+        items: rows.slice(0, limit).map((row) => ({ ...toCallLogListItem(row), reasons: row.reasons })),
+        hasMore: rows.length > limit,
+      };
+    },
+
+    async markHandled(hotelId: string, callId: string, userId: string) {
+      const handled = await markHandled(db, hotelId, callId, userId);
+      if (!handled) throw notFound('No follow-up for that call.');
+      const event = { hotelId, callId, ...handled };
+      publish(rooms.hotel(hotelId), 'follow-up:handled', event);
+      return event;
+    },
+  };
+}
+
+function hourIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(instant);
+}
+
+export const insightsCsvOrder = { resolutions: callResolutions, topics: callTopics };

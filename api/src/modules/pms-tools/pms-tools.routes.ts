@@ -1,0 +1,179 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { assertHotelAccess } from '../../platform/access/access.ts';
+import { badRequest, AppError } from '../../platform/errors/app-error.ts';
+import { identityOf, requireUser } from '../../platform/http/guards.ts';
+import { verifyRetell, retellSignatureHeader } from '../webhooks/retell.ts';
+import { requireAgentToken } from '../agent/agent-token.ts';
+import type { ModuleContext } from '../module-context.ts';
+import {
+  callIdField,
+  callRefOf,
+  hotelIdField,
+  isToolName,
+  providerCallRef,
+  retellFunctionCall,
+  sameSecret,
+  vapiHotelId,
+  vapiSignatureHeader,
+  vapiTimestampHeader,
+  vapiToolCalls,
+  verifyVapi,
+} from './platform-requests.ts';
+import { idempotencyKey, toolName } from './pms-tools.schemas.ts';
+import { createPmsToolsService } from './pms-tools.service.ts';
+
+const service = (ctx: ModuleContext) =>
+  createPmsToolsService({
+    db: ctx.pool,
+    encryptionKey: ctx.config.pmsEncryptionKey,
+    pms: ctx.config.pms,
+    rateLimits: ctx.rateLimits,
+    queues: ctx.queues,
+    logger: ctx.logger,
+  });
+
+const bearerBody = z.looseObject({ call_id: callIdField, idempotency_key: idempotencyKey });
+
+/** Our own form: `POST /api/agent/hotels/:hotelId/tools/:tool` with the agent bearer token. */
+export function agentToolRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const tools = service(ctx);
+  router.post('/hotels/:hotelId/tools/:tool', requireAgentToken(ctx.config.agentApiToken), async (req, res) => {
+    const hotelId = hotelIdField.parse(req.params.hotelId);
+    const tool = toolName.parse(req.params.tool);
+    const { call_id, idempotency_key, ...args } = bearerBody.parse(req.body ?? {});
+    const answer = await tools.call({
+      hotelId,
+      platform: 'bearer',
+      callRef: callRefOf(call_id),
+      tool,
+      args,
+      idempotencyKey: idempotency_key,
+    });
+    res.status(answer.status).json(answer.result);
+  });
+  return router;
+}
+
+function rawJson(req: Request): unknown {
+  const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw badRequest('The body is not valid JSON.');
+  }
+}
+
+const refuse = (provider: string, reason: string) =>
+  new AppError('unauthenticated', `Invalid ${provider} signature.`, { reason });
+
+/**
+ * The voice platforms' own tool-call forms, under /api/webhooks so their raw bodies (what the
+ * signatures cover) are kept: Retell custom functions, Vapi tool calls, ElevenLabs server tools.
+ */
+export function platformToolRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const tools = service(ctx);
+
+  router.post('/retell/tools', async (req, res) => {
+    const apiKey = ctx.config.retellApiKey;
+    if (!apiKey) throw new AppError('service_unavailable', 'Retell is not configured.');
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const verified = verifyRetell(apiKey, req.get(retellSignatureHeader), raw);
+    if (!verified.ok) throw refuse('Retell', verified.reason);
+    const body = retellFunctionCall.parse(rawJson(req));
+    if (!isToolName(body.name)) throw badRequest(`Unknown tool ${body.name.slice(0, 60)}.`);
+    const hotelId = hotelIdField.parse(
+      body.call.metadata?.hotel_id ?? body.call.retell_llm_dynamic_variables?.hotel_id,
+    );
+    const answer = await tools.call({
+      hotelId,
+      platform: 'retell',
+      callRef: providerCallRef('retell', body.call.call_id),
+      tool: body.name,
+      args: body.args,
+    });
+    res.status(answer.status).json(answer.result);
+  });
+
+  router.post('/vapi/tools', async (req, res) => {
+    const secret = ctx.config.vapiToolSecret;
+    if (!secret) throw new AppError('service_unavailable', 'Vapi tools are not configured.');
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const verified = verifyVapi(secret, req.get(vapiSignatureHeader), req.get(vapiTimestampHeader), raw);
+    if (!verified.ok) throw refuse('Vapi', verified.reason);
+    const { message } = vapiToolCalls.parse(rawJson(req));
+    if (message.type !== 'tool-calls') return void res.status(200).json({});
+    if (!message.call) throw badRequest('The tool call carries no call.');
+    const hotelId = hotelIdField.parse(vapiHotelId(message, req.query.hotel_id));
+    const callRef = providerCallRef('vapi', message.call.id);
+    const results = [];
+    for (const toolCall of message.toolCallList ?? []) {
+      const name = toolCall.function.name;
+      if (!isToolName(name)) {
+        results.push({ toolCallId: toolCall.id, error: `Unknown tool ${name.slice(0, 60)}.` });
+        continue;
+      }
+      let args = toolCall.function.arguments ?? {};
+      if (typeof args === 'string') {
+        try {
+          args = JSON.parse(args) as Record<string, unknown>;
+        } catch {
+          results.push({ toolCallId: toolCall.id, error: 'The arguments are not valid JSON.' });
+          continue;
+        }
+      }
+      const answer = await tools.call({
+        hotelId,
+        platform: 'vapi',
+        callRef,
+        tool: name,
+        args,
+        idempotencyKey: `vapi-${toolCall.id}`,
+      });
+      // Vapi reads `error` for a failed call and `result` (a string) otherwise.
+      results.push(
+        answer.status === 400
+          ? { toolCallId: toolCall.id, error: answer.result.say }
+          : { toolCallId: toolCall.id, result: JSON.stringify(answer.result) },
+      );
+    }
+    res.status(200).json({ results });
+  });
+
+  router.post('/elevenlabs/tools/:tool', async (req, res) => {
+    const secret = ctx.config.elevenLabsToolSecret;
+    if (!secret) throw new AppError('service_unavailable', 'ElevenLabs tools are not configured.');
+    if (!sameSecret(secret, req.get('authorization'))) {
+      throw new AppError('unauthenticated', 'Invalid ElevenLabs tool secret.', { reason: 'bad_secret' });
+    }
+    const tool = toolName.parse(req.params.tool);
+    const { hotel_id, conversation_id, ...args } = z
+      .looseObject({ hotel_id: hotelIdField, conversation_id: z.string().trim().min(1).max(150) })
+      .parse(rawJson(req));
+    const answer = await tools.call({
+      hotelId: hotel_id,
+      platform: 'elevenlabs',
+      callRef: providerCallRef('elevenlabs', conversation_id),
+      tool,
+      args,
+    });
+    res.status(answer.status).json(answer.result);
+  });
+
+  return router;
+}
+
+/** The owner's view: the tool calls of one stored call, for its detail pane. */
+export function callToolCallRoutes(ctx: ModuleContext): Router {
+  const router = Router({ mergeParams: true });
+  const tools = service(ctx);
+  router.get('/', requireUser, async (req, res) => {
+    const hotelId = hotelIdField.parse((req.params as Record<string, string>).hotelId);
+    const callId = callIdField.parse((req.params as Record<string, string>).callId);
+    await assertHotelAccess(ctx.pool, identityOf(req), hotelId);
+    res.json({ toolCalls: await tools.listForCall(hotelId, callRefOf(callId)) });
+  });
+  return router;
+}

@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import type { AppQueues } from '../../app-deps.ts';
+import type { PmsToolName } from '../../contracts/constants.ts';
+import { pmsCheckJobId } from '../../contracts/queues.ts';
+import type { Db } from '../../platform/db/pool.ts';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { createPmsAdapter } from '../../platform/pms/create-pms-adapter.ts';
+import type { PmsSettings } from '../../platform/pms/pms-config.ts';
+import { PmsError } from '../../platform/pms/pms-error.ts';
+import { readPmsCredentials } from '../../platform/pms/pms-key-store.ts';
+import { createHotelsService } from '../hotels/hotels.service.ts';
+import {
+  claimIdempotencyKey,
+  finishIdempotencyKey,
+  listToolCalls,
+  logToolCall,
+  readIdempotencyKey,
+  releaseIdempotencyKey,
+  type Platform,
+  type ToolOutcome,
+} from './pms-tools.repo.ts';
+import { toolArguments, writeTools } from './pms-tools.schemas.ts';
+import { redactCardData } from './redact-card-data.ts';
+import { runTool } from './run-tool.ts';
+import { fallback, type ToolResult } from './tool-answers.ts';
+
+/** Set (blocked) while a hotel's PMS asked us to wait with Retry-After: no request goes out until then. */
+const pmsCooldown = { name: 'pms-cooldown', points: 1, durationSeconds: 1 };
+/** A failed tool call has the key checked again this much later (one pending check per hotel). */
+const recheckDelayMs = 60_000;
+
+export interface ToolCall {
+  hotelId: string;
+  platform: Platform;
+  /** The call's room name: its id without the _YYYYmmdd_HHMMSS stamp (see call_logs.room_name). */
+  callRef: string;
+  tool: PmsToolName;
+  args: unknown;
+  idempotencyKey?: string;
+}
+
+export interface ToolAnswer {
+  status: 200 | 400 | 429;
+  result: ToolResult;
+}
+
+type LimitRule = { name: string; points: number; durationSeconds: number };
+
+/** The shared rate-limit store as this service uses it (platform/http's RateLimits fits). */
+export interface HotelLimits {
+  consume(rule: LimitRule, key: string): Promise<void>;
+  waitFor(rule: LimitRule, key: string): Promise<number>;
+  block(rule: LimitRule, key: string, seconds: number): Promise<void>;
+}
+
+export interface PmsToolsDeps {
+  db: Db;
+  encryptionKey: Buffer;
+  pms: PmsSettings;
+  rateLimits: HotelLimits;
+  queues: Pick<AppQueues, 'pmsCheck'>;
+  logger: Logger;
+}
+
+const outcomeOf = (result: ToolResult): ToolOutcome => {
+  if (result.ok) return 'ok';
+  if (result.error === 'not_found') return 'not_found';
+  if (result.error === 'refused_by_pms' || result.error === 'invalid_arguments') return 'invalid';
+  return 'unavailable';
+};
+
+/** Sorted keys, so the same arguments in another order make the same idempotency key. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+export function createPmsToolsService(deps: PmsToolsDeps) {
+  const { db } = deps;
+  const hotels = createHotelsService(db);
+  // Per hotel: a busy call uses a few tools a minute; this stops a loop or abuse from flooding its PMS.
+  const pmsToolLimit = { name: 'pms-tools', points: deps.pms.toolCallsPerMinute, durationSeconds: 60 };
+
+  const queueRecheck = (hotelId: string) =>
+    deps.queues.pmsCheck
+      .add('pms-check', { hotelId }, { jobId: pmsCheckJobId(hotelId), delay: recheckDelayMs })
+      .catch((error: unknown) => deps.logger.warn({ err: error, hotelId }, 'could not queue a PMS key check'));
+
+  /** Calls the PMS; a PmsError becomes the spoken fallback or the PMS's own "no". */
+  async function callPms(
+    call: ToolCall,
+    args: never,
+    key: string,
+  ): Promise<{ result: ToolResult; reservationId: string | null; reachedPms: boolean }> {
+    if ((await deps.rateLimits.waitFor(pmsCooldown, call.hotelId)) > 0) {
+      return { result: fallback('pms_unavailable'), reservationId: null, reachedPms: false };
+    }
+    const credentials = await readPmsCredentials(db, deps.encryptionKey, call.hotelId);
+    if (!credentials) return { result: fallback('pms_not_connected'), reservationId: null, reachedPms: false };
+    try {
+      const adapter = createPmsAdapter(credentials, deps.pms, deps.pms.toolTimeoutMs);
+      return { ...(await runTool(adapter, call.tool, args, key)), reachedPms: true };
+    } catch (error) {
+      if (!(error instanceof PmsError)) throw error;
+      switch (error.kind) {
+        case 'rejected':
+          return {
+            result: { ok: false, error: 'refused_by_pms', say: error.message },
+            reservationId: null,
+            reachedPms: true,
+          };
+        case 'not_found':
+          return {
+            result: { ok: false, error: 'not_found', say: "I couldn't find that reservation." },
+            reservationId: null,
+            reachedPms: true,
+          };
+        case 'rate_limited':
+          await deps.rateLimits.block(pmsCooldown, call.hotelId, Math.max(1, error.retryAfterSeconds ?? 1));
+          return { result: fallback('pms_unavailable'), reservationId: null, reachedPms: false };
+        case 'refused':
+          void queueRecheck(call.hotelId);
+          return { result: fallback('pms_unavailable'), reservationId: null, reachedPms: false };
+        case 'unavailable':
+        case 'malformed':
+          void queueRecheck(call.hotelId);
+          // The request may have reached the PMS and done its work: a write is not run again for this key.
+          return { result: fallback('pms_unavailable'), reservationId: null, reachedPms: true };
+      }
+    }
+  }
+
+  /** Waits (until the tool's deadline) for another request running the same write to finish. */
+  async function awaitRunning(hotelId: string, key: string): Promise<ToolResult> {
+    const deadline = Date.now() + deps.pms.toolTimeoutMs;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const claim = await readIdempotencyKey(db, hotelId, key);
+      if (claim.state === 'done') return claim.result;
+    }
+    return {
+      ok: false,
+      error: 'in_progress',
+      say: 'That request is still going through; the front desk will confirm it with the guest.',
+    };
+  }
+
+  return {
+    /** One tool call from the voice agent, logged on the call whatever its answer. */
+    async call(call: ToolCall): Promise<ToolAnswer> {
+      const started = performance.now();
+      if (!(await hotels.exists(call.hotelId))) throw notFound('Hotel not found.');
+      try {
+        await deps.rateLimits.consume(pmsToolLimit, call.hotelId);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'rate_limited') {
+          return {
+            status: 429,
+            result: {
+              ...fallback('rate_limited'),
+              retry_after_seconds: (error.details as { retryAfter: number }).retryAfter,
+            },
+          };
+        }
+        throw error;
+      }
+
+      const log = (result: ToolResult, reservationId: string | null) =>
+        logToolCall(db, {
+          hotelId: call.hotelId,
+          callRef: call.callRef,
+          platform: call.platform,
+          tool: call.tool,
+          arguments: redactCardData(call.args),
+          result,
+          outcome: outcomeOf(result),
+          reservationId,
+          latencyMs: performance.now() - started,
+        });
+
+      const parsed = toolArguments[call.tool].safeParse(call.args);
+      if (!parsed.success) {
+        const message = parsed.error.issues.map((i) => i.message).join(' ');
+        const result: ToolResult = { ok: false, error: 'invalid_arguments', say: message };
+        await log(result, null);
+        return { status: 400, result };
+      }
+
+      if (!writeTools.has(call.tool)) {
+        const { result, reservationId } = await callPms(call, parsed.data as never, '');
+        await log(result, reservationId);
+        return { status: 200, result };
+      }
+
+      const key =
+        call.idempotencyKey ??
+        `auto-${createHash('sha256')
+          .update(`${call.platform}\n${call.callRef}\n${call.tool}\n${canonical(parsed.data)}`)
+          .digest('hex')
+          .slice(0, 40)}`;
+      const claim = await claimIdempotencyKey(db, call.hotelId, key, call.tool);
+      let answer: { result: ToolResult; reservationId: string | null };
+      if (claim.state === 'done') answer = { result: claim.result, reservationId: null };
+      else if (claim.state === 'running')
+        answer = { result: await awaitRunning(call.hotelId, key), reservationId: null };
+      else {
+        const ran = await callPms(call, parsed.data as never, key).catch(async (error: unknown) => {
+          await releaseIdempotencyKey(db, call.hotelId, key);
+          throw error;
+        });
+        if (ran.reachedPms) await finishIdempotencyKey(db, call.hotelId, key, ran.result);
+        else await releaseIdempotencyKey(db, call.hotelId, key);
+        answer = ran;
+      }
+      await log(answer.result, answer.reservationId);
+      return { status: 200, result: { ...answer.result, idempotency_key: key } };
+    },
+
+    listForCall: (hotelId: string, callRef: string) => listToolCalls(db, hotelId, callRef),
+  };
+}
+
+export type PmsToolsService = ReturnType<typeof createPmsToolsService>;

@@ -1,0 +1,132 @@
+import { Router } from 'express';
+import { acceptInvitationBody, changeRoleBody, invitationTokenBody, inviteMemberBody } from '../../contracts/team.ts';
+import { isUuid } from '../../platform/access/access.ts';
+import { recordSession } from '../../platform/access/account-sessions.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { setSessionCookies } from '../../platform/http/cookies.ts';
+import { createCsrfTokens } from '../../platform/http/csrf.ts';
+import { identityOf, requireHotelAccess, requireUser } from '../../platform/http/guards.ts';
+import { dropSocketsOfUser } from '../../platform/realtime/drop-sockets.ts';
+import { createMailService } from '../mail/mail.service.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
+import { toSessionUser } from '../auth/auth.service.ts';
+import { createTeamService } from './team.service.ts';
+
+export const invitationLimits = {
+  /** Previews and acceptances per client address. */
+  perIp: { name: 'invitation-ip', points: 60, durationSeconds: 3600 },
+};
+
+function service(ctx: ModuleContext) {
+  return createTeamService({
+    auth: ctx.auth,
+    db: ctx.pool,
+    mail: createMailService(ctx.queues.mail, ctx.logger),
+    publicUrl: ctx.config.publicUrl,
+  });
+}
+
+function uuidParam(value: unknown, what: string): string {
+  const id = String(value ?? '');
+  if (!isUuid(id)) throw new AppError('bad_request', `${what} id must be a UUID.`);
+  return id;
+}
+
+/** A hotel's team, mounted at /api/hotels/:hotelId/team; the service checks the caller's role. */
+export function teamRoutes(ctx: ModuleContext): Router {
+  const router = Router({ mergeParams: true });
+  const team = service(ctx);
+  // Refused before the body is read; the service checks again, and the owner role's hand-over
+  // needs more than this.
+  router.use(requireUser, requireHotelAccess(ctx.pool, 'manage'));
+  const hotelOf = (params: Record<string, string>) => uuidParam(params.hotelId, 'Hotel');
+
+  router.get('/', async (req, res) => {
+    res.json(await team.team(identityOf(req), hotelOf(req.params as Record<string, string>)));
+  });
+
+  router.post('/invitations', async (req, res) => {
+    const hotelId = hotelOf(req.params as Record<string, string>);
+    const body = inviteMemberBody.parse(req.body);
+    res.status(201).json(await team.invite(identityOf(req), hotelId, body));
+  });
+
+  router.post('/invitations/:invitationId/resend', async (req, res) => {
+    const hotelId = hotelOf(req.params as Record<string, string>);
+    await team.resend(identityOf(req), hotelId, uuidParam(req.params.invitationId, 'Invitation'));
+    res.status(204).end();
+  });
+
+  router.delete('/invitations/:invitationId', async (req, res) => {
+    const hotelId = hotelOf(req.params as Record<string, string>);
+    await team.revoke(identityOf(req), hotelId, uuidParam(req.params.invitationId, 'Invitation'));
+    res.status(204).end();
+  });
+
+  router.put('/members/:userId/role', async (req, res) => {
+    const hotelId = hotelOf(req.params as Record<string, string>);
+    const userId = uuidParam(req.params.userId, 'User');
+    const body = changeRoleBody.parse(req.body);
+    await team.changeRole(identityOf(req), hotelId, userId, body.role);
+    // Rooms are the same for every role today; dropping keeps "each join is checked anew" true
+    // if a role ever loses a room.
+    dropSocketsOfUser(ctx.io, userId);
+    res.status(204).end();
+  });
+
+  router.delete('/members/:userId', async (req, res) => {
+    const hotelId = hotelOf(req.params as Record<string, string>);
+    const userId = uuidParam(req.params.userId, 'User');
+    await team.remove(identityOf(req), hotelId, userId);
+    // Their open pages lose the hotel's live room at once; the reconnect joins only what is left.
+    dropSocketsOfUser(ctx.io, userId);
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+/** The invitation page's calls, mounted at /api/invitations; the token is the credential. */
+export function invitationRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const team = service(ctx);
+  const throttle = createSignInThrottle(ctx.rateLimits);
+  const secure = ctx.config.publicUrl.startsWith('https://');
+  const csrf = createCsrfTokens(ctx.config.csrfSecret);
+  router.use(ctx.rateLimits.perIp(invitationLimits.perIp));
+
+  router.post('/preview', async (req, res) => {
+    const body = invitationTokenBody.parse(req.body);
+    res.json({ invitation: await team.preview(body.token) });
+  });
+
+  router.post('/accept', async (req, res) => {
+    const body = acceptInvitationBody.parse(req.body);
+    const preview = await team.preview(body.token);
+    const ip = req.ip ?? 'unknown';
+    // An existing account's password is checked like a sign-in, with the same throttle.
+    await throttle.assertMayTry(preview.email, ip);
+    let outcome;
+    try {
+      outcome = await team.accept(body);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'unauthenticated') await throttle.failed(preview.email, ip);
+      throw error;
+    }
+    await throttle.succeeded(preview.email, ip);
+    const { session } = outcome;
+    await recordSession(ctx.pool, {
+      sessionId: session.identity.sessionId,
+      userId: session.identity.userId,
+      userAgent: req.get('user-agent') ?? '',
+      ip,
+    });
+    setSessionCookies(res, session, secure, csrf.issue(session.identity.sessionId));
+    const { userId, email, admin } = session.identity;
+    const profile = await team.profileOf(userId);
+    res.json({ user: toSessionUser(userId, email, admin, profile), hotelId: outcome.hotelId });
+  });
+
+  return router;
+}

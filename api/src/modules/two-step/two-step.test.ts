@@ -1,0 +1,195 @@
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authModeEnv, authModes } from '../../../../test/support/auth-modes.ts';
+import { createUser, type TestUser } from '../../../../test/support/factories.ts';
+import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+
+let app: TestApp;
+
+/** What an authenticator app shows `stepsAhead` 30-second steps from now. */
+function codeFor(secret: string, stepsAhead = 0): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+async function signedIn(user: TestUser) {
+  const agent = await browserAgent(app.app);
+  const res = await agent.post('/api/auth/sign-in').send({ email: user.email, password: user.password });
+  expect(res.status).toBe(200);
+  return agent;
+}
+
+/** Turns two-step sign-in on through the account routes; returns the secret and the recovery codes. */
+async function enableTwoStep(user: TestUser) {
+  const agent = await signedIn(user);
+  const setup = await agent.post('/api/account/two-step/setup');
+  expect(setup.status).toBe(200);
+  expect(setup.body.otpauthUrl).toContain('secret=' + setup.body.secret);
+  expect(setup.body.qrSvg).toContain('<svg');
+  const secret: string = setup.body.secret;
+  const confirmed = await agent.post('/api/account/two-step/confirm').send({ code: codeFor(secret) });
+  expect(confirmed.status).toBe(200);
+  const recoveryCodes: string[] = confirmed.body.recoveryCodes;
+  expect(new Set(recoveryCodes).size).toBe(10);
+  return { agent, secret, recoveryCodes };
+}
+
+async function passwordStep(user: TestUser) {
+  const agent = await browserAgent(app.app);
+  const res = await agent.post('/api/auth/sign-in').send({ email: user.email, password: user.password });
+  expect(res.status).toBe(200);
+  return { agent, res };
+}
+
+// Both auth adapters: the factor and the code step are ours, in front of either provider's session.
+describe.each(authModes)('two-step sign-in (%s auth)', (mode) => {
+  let closeAuth: () => Promise<void>;
+  beforeAll(async () => {
+    const auth = await authModeEnv(mode);
+    closeAuth = auth.close;
+    app = createTestApp({ env: auth.env });
+  });
+  afterAll(async () => {
+    await app.close();
+    await closeAuth();
+  });
+
+  it('when it is on, then the password alone gives no session and only a right code does', async () => {
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    const { secret } = await enableTwoStep(user);
+    const { agent, res } = await passwordStep(user);
+    expect(res.body.user).toBeUndefined();
+    expect(typeof res.body.twoStep.ticket).toBe('string');
+    expect(String(res.headers['set-cookie'] ?? '')).not.toContain('hv_at=');
+    expect((await agent.get('/api/auth/session')).body.user).toBeNull();
+    expect((await agent.get('/api/account')).status).toBe(401);
+
+    const wrong = await agent
+      .post('/api/auth/two-step')
+      .send({ ticket: res.body.twoStep.ticket, code: codeFor(secret, 5) });
+    expect([wrong.status, wrong.body.error.message]).toEqual([
+      401,
+      'That code is not right. Enter the current code from your authenticator app.',
+    ]);
+    expect((await agent.get('/api/auth/session')).body.user).toBeNull();
+
+    const right = await agent
+      .post('/api/auth/two-step')
+      .send({ ticket: res.body.twoStep.ticket, code: codeFor(secret, 1) });
+    expect(right.status).toBe(200);
+    expect(right.body.user).toMatchObject({ email: user.email });
+    expect((await agent.get('/api/account')).status).toBe(200);
+    expect((await agent.get('/api/account/two-step')).body).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      required: false,
+    });
+
+    // The ticket is spent with the session it held.
+    const again = await agent
+      .post('/api/auth/two-step')
+      .send({ ticket: res.body.twoStep.ticket, code: codeFor(secret, 1) });
+    expect(again.status).toBe(401);
+  }, 30_000);
+
+  it('when a code was already used in its window, then it is refused the second time', async () => {
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    const { secret } = await enableTwoStep(user);
+    // The set-up spent the current step's code: signing in with it is refused.
+    const first = await passwordStep(user);
+    const reused = await first.agent
+      .post('/api/auth/two-step')
+      .send({ ticket: first.res.body.twoStep.ticket, code: codeFor(secret) });
+    expect(reused.status).toBe(401);
+    const next = codeFor(secret, 1);
+    expect(
+      (await first.agent.post('/api/auth/two-step').send({ ticket: first.res.body.twoStep.ticket, code: next })).status,
+    ).toBe(200);
+    const second = await passwordStep(user);
+    const replay = await second.agent
+      .post('/api/auth/two-step')
+      .send({ ticket: second.res.body.twoStep.ticket, code: next });
+    expect(replay.status).toBe(401);
+  }, 30_000);
+
+  it('when a recovery code is used, then it works once', async () => {
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    const { recoveryCodes } = await enableTwoStep(user);
+    const first = await passwordStep(user);
+    const typed = recoveryCodes[3]!.toUpperCase().replace('-', ' ');
+    const ok = await first.agent
+      .post('/api/auth/two-step')
+      .send({ ticket: first.res.body.twoStep.ticket, code: typed });
+    expect(ok.status).toBe(200);
+    expect((await first.agent.get('/api/account/two-step')).body.recoveryCodesLeft).toBe(9);
+
+    const second = await passwordStep(user);
+    const reused = await second.agent
+      .post('/api/auth/two-step')
+      .send({ ticket: second.res.body.twoStep.ticket, code: recoveryCodes[3] });
+    expect(reused.status).toBe(401);
+  }, 30_000);
+
+  it('when codes are wrong again and again, then the sign-in throttle stops further tries', async () => {
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    const { secret } = await enableTwoStep(user);
+    const { agent, res } = await passwordStep(user);
+    const ticket = res.body.twoStep.ticket;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await agent.post('/api/auth/two-step').send({ ticket, code: codeFor(secret, 10 + i) })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await agent.post('/api/auth/two-step').send({ ticket, code: codeFor(secret, 1) })).status).toBe(429);
+  }, 30_000);
+
+  it('when it is turned off, then password and a code are required and sign-in needs no code after', async () => {
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    const { agent, secret } = await enableTwoStep(user);
+    const noPassword = await agent
+      .post('/api/account/two-step/disable')
+      .send({ password: 'wrong', code: codeFor(secret, 1) });
+    expect(noPassword.status).toBe(400);
+    const wrongCode = await agent
+      .post('/api/account/two-step/disable')
+      .send({ password: user.password, code: codeFor(secret, 7) });
+    expect(wrongCode.status).toBe(400);
+    expect((await agent.get('/api/account/two-step')).body.enabled).toBe(true);
+    const off = await agent
+      .post('/api/account/two-step/disable')
+      .send({ password: user.password, code: codeFor(secret, 1) });
+    expect(off.status).toBe(204);
+    expect((await passwordStep(user)).res.body.user).toMatchObject({ email: user.email });
+  }, 30_000);
+
+  it('when set-up is confirmed with a wrong code, then it stays off', async () => {
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    const agent = await signedIn(user);
+    const setup = await agent.post('/api/account/two-step/setup');
+    const wrong = await agent.post('/api/account/two-step/confirm').send({ code: codeFor(setup.body.secret, 9) });
+    expect(wrong.status).toBe(400);
+    expect((await agent.get('/api/account/two-step')).body.enabled).toBe(false);
+    expect((await passwordStep(user)).res.body.user).toMatchObject({ email: user.email });
+  }, 30_000);
+});
+
+describe('admins required to use two-step sign-in', () => {
+  let strict: TestApp;
+  beforeAll(() => {
+    strict = createTestApp({ env: { ADMIN_TWO_STEP_REQUIRED: 'true' } });
+  });
+  afterAll(() => strict.close());
+
+  it('when an admin has not set it up, then the admin area refuses until they do', async () => {
+    const admin = await createUser(strict.deps.auth, strict.deps.pool, { admin: true });
+    const agent = await browserAgent(strict.app);
+    await agent.post('/api/auth/admin/sign-in').send({ email: admin.email, password: admin.password });
+    const refused = await agent.get('/api/admin/users');
+    expect([refused.status, refused.body.error.details?.reason]).toEqual([403, 'two_step_required']);
+    expect((await agent.get('/api/account/two-step')).body).toMatchObject({ enabled: false, required: true });
+    const setup = await agent.post('/api/account/two-step/setup');
+    expect((await agent.post('/api/account/two-step/confirm').send({ code: codeFor(setup.body.secret) })).status).toBe(
+      200,
+    );
+    expect((await agent.get('/api/admin/users')).status).toBe(200);
+  }, 30_000);
+});

@@ -1,0 +1,110 @@
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { callLogCsvColumns } from '../../contracts/call-logs.ts';
+import type { Db } from '../db/pool.ts';
+import { redactCardNumbers } from '../redaction/redact-cards.ts';
+import type { BucketName, StoragePort } from '../storage/storage-port.ts';
+import { csvLine, transcriptAsText } from '../csv.ts';
+import { exportCallBatch, exportKnowledgeFiles, exportReviews, type ExportCallRow } from './export-data.repo.ts';
+
+const batchSize = 200;
+
+/**
+ * A hotel's data as one zip, produced while it is sent: calls.csv and calls.json are written from
+ * batches of rows, and each transcript, recording and knowledge file is read from storage only when
+ * the zip reaches it, so memory stays at one object whatever the hotel's size. Recordings are
+ * stored, not compressed (Ogg is compressed already).
+ */
+export async function hotelExportZip(
+  db: Db,
+  storage: StoragePort,
+  hotelId: string,
+  onObjectRead?: (done: number, total: number) => void,
+): Promise<Readable> {
+  const zip = new ZipFile();
+  let objects = 0;
+  let objectsRead = 0;
+  const fromGenerator = (name: string, lines: () => AsyncGenerator<string>) =>
+    zip.addReadStreamLazy(name, (cb) => cb(null, Readable.from(lines())));
+  const fromStorage = (name: string, bucket: BucketName, path: string, compress = true) => {
+    objects += 1;
+    zip.addReadStreamLazy(name, { compress }, (cb) => {
+      const read = (stream: Readable) => {
+        objectsRead += 1;
+        onObjectRead?.(objectsRead, objects);
+        cb(null, stream);
+      };
+      storage.get(bucket, path).then(
+        (bytes) => read(Readable.from([bytes])),
+        // An object removed since the listing (retention, erasure) is left out, not an error.
+        () => read(Readable.from([])),
+      );
+    });
+  };
+
+  zip.addBuffer(Buffer.from(readme), 'README.txt');
+  fromGenerator('calls.csv', async function* () {
+    yield csvLine([...callLogCsvColumns, 'caller_number']);
+    for await (const call of calls(db, hotelId)) {
+      yield csvLine([
+        call.callId,
+        call.roomName,
+        call.startedAt,
+        call.endedAt,
+        call.durationSeconds,
+        call.status,
+        call.turnCount,
+        redactCardNumbers(transcriptAsText(call.transcript ?? [])),
+        call.callerNumber,
+      ]);
+    }
+  });
+  fromGenerator('calls.json', async function* () {
+    yield '[\n';
+    let first = true;
+    for await (const { transcriptPath: _t, recordingPath: _r, ...call } of calls(db, hotelId)) {
+      yield `${first ? '' : ',\n'}${JSON.stringify(call)}`;
+      first = false;
+    }
+    yield '\n]\n';
+  });
+
+  // Object names first (light rows), so each entry can be added before the zip is ended.
+  for await (const call of calls(db, hotelId, false)) {
+    if (call.transcriptPath) fromStorage(`transcripts/${call.callId}.json`, 'calls', call.transcriptPath);
+    if (call.recordingPath) fromStorage(`recordings/${call.callId}.ogg`, 'calls', call.recordingPath, false);
+  }
+  zip.addBuffer(Buffer.from(JSON.stringify(await exportReviews(db, hotelId), null, 2)), 'reviews.json');
+  const files = await exportKnowledgeFiles(db, hotelId);
+  files.forEach((file, i) => fromStorage(`knowledge/${i + 1}-${file.fileName}`, 'knowledge', file.storagePath));
+  zip.end();
+  return zip.outputStream as Readable;
+}
+
+async function* calls(db: Db, hotelId: string, withTranscripts = true): AsyncGenerator<ExportCallRow> {
+  let after = '';
+  for (;;) {
+    const rows = await exportCallBatch(
+      db,
+      hotelId,
+      after,
+      withTranscripts ? batchSize : batchSize * 10,
+      withTranscripts,
+    );
+    yield* rows;
+    if (rows.length === 0) return;
+    after = rows.at(-1)!.callId;
+  }
+}
+
+const readme = `HotelVoice export
+
+calls.csv            one line per call (the call log's columns and the caller's number)
+calls.json           the same calls with their transcripts as the call log shows them
+transcripts/         the stored transcript of each call
+recordings/          the recording of each call still kept (see the hotel's retention setting)
+reviews.json         guest reviews
+knowledge/           the hotel's own knowledge files
+
+Card numbers were removed from transcripts before they were stored.
+`;

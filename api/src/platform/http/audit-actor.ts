@@ -1,0 +1,9 @@
+import type { Request } from 'express';
+import type { AuditActor } from '../audit/audit.ts';
+import { identityOf } from './guards.ts';
+
+/** The signed-in user of the request and its client address, for the audit log. */
+export function auditActorOf(req: Request): AuditActor {
+  const identity = identityOf(req);
+  return { userId: identity.userId, email: identity.email, ip: req.ip ?? '' };
+}

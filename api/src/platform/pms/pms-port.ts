@@ -1,0 +1,79 @@
+import type { PmsProvider } from '../../contracts/constants.ts';
+
+export type { PmsProvider };
+
+export interface PmsCredentials {
+  provider: PmsProvider;
+  /** Cloudbeds: the API key; Mews: the property's AccessToken. */
+  apiKey: string;
+  /** Cloudbeds' propertyID; unused by Mews (the AccessToken names the property). */
+  propertyId: string | null;
+}
+
+/** Dates are the hotel's calendar days, YYYY-MM-DD. */
+export interface StayQuery {
+  arrival: string;
+  departure: string;
+  adults: number;
+  children: number;
+}
+
+export interface RoomOffer {
+  roomTypeId: string;
+  name: string;
+  /** Rooms of this type free for every night of the stay. */
+  available: number;
+  maxGuests: number | null;
+  /** Price of the whole stay, when the PMS gives one. */
+  totalPrice: number | null;
+  currency: string | null;
+}
+
+export type ReservationStatus = 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'other';
+
+export interface PmsReservation {
+  reservationId: string;
+  confirmationNumber: string;
+  guestName: string;
+  arrival: string;
+  departure: string;
+  status: ReservationStatus;
+  roomType: string | null;
+  total: number | null;
+  currency: string | null;
+}
+
+export interface NewReservation extends StayQuery {
+  roomTypeId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  /** Sent to the PMS where it keeps one (Cloudbeds' thirdPartyIdentifier), so a booking can be traced back. */
+  idempotencyKey: string;
+}
+
+export interface ReservationSearch {
+  confirmationNumber?: string;
+  lastName?: string;
+  arrival?: string;
+}
+
+/** What the agent's tools and the key check need from any PMS. Every failure is a PmsError. */
+export interface PmsAdapter {
+  readonly name: string;
+  /** A cheap authenticated read: resolves when the PMS accepts the credentials. */
+  verify(): Promise<{ propertyName: string }>;
+  availability(query: StayQuery): Promise<RoomOffer[]>;
+  findReservations(search: ReservationSearch): Promise<PmsReservation[]>;
+  createReservation(reservation: NewReservation): Promise<PmsReservation>;
+  changeDates(reservationId: string, arrival: string, departure: string): Promise<PmsReservation>;
+  cancelReservation(reservationId: string): Promise<PmsReservation>;
+}
+
+export const pmsNames: Record<PmsProvider, string> = { cloudbeds: 'Cloudbeds', mews: 'Mews' };
+
+/** Whole nights between two YYYY-MM-DD dates. */
+export function nightsBetween(arrival: string, departure: string): number {
+  return Math.round((Date.parse(`${departure}T00:00:00Z`) - Date.parse(`${arrival}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,0 +1,171 @@
+/// <reference lib="dom" />
+// page.evaluate and init-script callbacks run in the browser.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, signInAs } from './support/browser.ts';
+import { useStackAndBrowser } from './support/suite.ts';
+
+const suite = useStackAndBrowser();
+
+async function demoHotelId(): Promise<string> {
+  const { rows } = await suite.stack.pool.query<{ hotel_id: string }>(
+    `select hotel_id from hotels where name = 'Harbor View Hotel'`,
+  );
+  return rows[0]!.hotel_id;
+}
+
+/** Console errors and warnings, uncaught errors, and whether any prerendered heading was thrown away. */
+async function watch(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  // A hydration mismatch makes React render the page again on the client, replacing the HTML's nodes.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('h1, h2') || node.querySelector('h1, h2'))) {
+            removed.push(node.textContent ?? '');
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    messages,
+    removedHeadings: () => page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
+  };
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')));
+
+describe('public pages before any script runs', () => {
+  it("when scripts are off, then the landing page's HTML already holds the hero, the CTA, the demo, the form and the footer", async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.stack.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const hero = page.getByRole('heading', { level: 1 });
+    await expect(hero.textContent()).resolves.toContain('Your AI-powered');
+    await expect(hero.textContent()).resolves.toContain('24/7 Front Desk');
+    await expect(page.getByText('50%').count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Schedule a Demo' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { name: 'Listen to a real booking call' }).count()).resolves.toBe(1);
+    await expect(page.getByText('Press play to listen to a real-time conversation!').count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Request Demo' }).count()).resolves.toBe(1);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('All rights reserved', { exact: false }).count()).resolves.toBe(1);
+    await expect(footer.getByRole('link', { name: 'Customer login' }).getAttribute('href')).resolves.toBe('/login');
+    // Styled from the HTML itself: no render-blocking stylesheet request before the first paint.
+    await expect(page.locator('link[rel="stylesheet"]').count()).resolves.toBe(0);
+    await expect(hero.evaluate((h1) => getComputedStyle(h1).fontWeight)).resolves.toBe('800');
+    await context.close();
+  });
+
+  it('when scripts are off, then every public page has its own title, description, canonical URL and social tags', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.stack.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const hotelId = await demoHotelId();
+    const pages = [
+      { path: '/', canonical: '/', text: 'Your AI-powered' },
+      { path: '/try', canonical: '/try', text: 'Call our AI receptionist now' },
+      { path: '/signup', canonical: '/signup', text: 'Create Account' },
+      { path: '/login', canonical: '/login', text: "Don't have an account?" },
+      { path: `/review?hotelId=${hotelId}`, canonical: '/review', text: 'Loading...' },
+    ];
+    const titles = new Set<string>();
+    for (const expected of pages) {
+      await page.goto(expected.path);
+      await expect(page.locator('#root').textContent()).resolves.toContain(expected.text);
+      const meta = await page.evaluate(() => {
+        const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
+        return {
+          title: document.title,
+          description: content('meta[name="description"]'),
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+          ogTitle: content('meta[property="og:title"]'),
+          ogUrl: content('meta[property="og:url"]'),
+          ogImage: content('meta[property="og:image"]'),
+          twitterCard: content('meta[name="twitter:card"]'),
+        };
+      });
+      const url = `${suite.stack.env.PUBLIC_URL}${expected.canonical}`;
+      expect(meta.canonical).toBe(url);
+      expect(meta.ogUrl).toBe(url);
+      expect(meta.ogTitle).toBe(meta.title);
+      expect(meta.ogImage).toBe(`${suite.stack.env.PUBLIC_URL}/images/call-logs-screenshot.png`);
+      expect(meta.twitterCard).toBe('summary_large_image');
+      expect(meta.description!.length).toBeGreaterThan(50);
+      titles.add(meta.title);
+    }
+    expect(titles.size).toBe(pages.length);
+    const robots = await page.request.get('/robots.txt');
+    expect(await robots.text()).toContain(`Sitemap: ${suite.stack.env.PUBLIC_URL}/sitemap.xml`);
+    await context.close();
+  });
+});
+
+describe('hydration', () => {
+  it('when each public page loads, then React takes over its HTML without a console error or warning and keeps its headings', async () => {
+    const hotelId = await demoHotelId();
+    for (const path of ['/', '/try', '/signup', '/login', `/review?hotelId=${hotelId}`]) {
+      const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+      const watched = await watch(page);
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect({ path, messages: watched.messages, removed: await watched.removedHeadings() }).toEqual({
+        path,
+        messages: [],
+        removed: [],
+      });
+      await context.close();
+    }
+  });
+
+  it('when the landing page is hydrated, then its buttons work and the demo call and transcript were not loaded up front', async () => {
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Schedule a Demo' }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('contact')!.getBoundingClientRect().top;
+      return top >= 0 && top < 200;
+    });
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((p) => p.startsWith('/demo/'))).toEqual([]);
+    await context.close();
+  });
+
+  it('when a signed-in owner opens the call log, then the first calls come with the page: no list or hotels request, no console error', async () => {
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    await signInAs(page, 'owner');
+    await page.waitForURL('**/dashboard/home');
+    await page.waitForLoadState('networkidle');
+    // Leave the dashboard first, so no request of the home page is counted for the call log.
+    await page.goto('about:blank');
+    const watched = await watch(page);
+    const api: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) api.push(url.pathname + url.search);
+    });
+    await page.goto('/dashboard/call-logs');
+    await page.getByRole('heading', { name: 'Call Logs' }).waitFor();
+    await page.locator('main').getByRole('listitem').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Only the live catch-up (?since=) after joining the hotel's room, and the session's re-check.
+    expect(api.filter((url) => /\/call-logs(\?(?!since=)|$)/.test(url) || url.startsWith('/api/me/hotels'))).toEqual(
+      [],
+    );
+    expect(watched.messages).toEqual([]);
+    await context.close();
+  });
+});

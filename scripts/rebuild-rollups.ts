@@ -1,0 +1,24 @@
+/**
+ * Rebuilds the insights rollups from call_logs (decision 017): `npm run rollups:rebuild` for every
+ * hotel, `npm run rollups:rebuild -- <hotel-id>` for one. Writers wait while it runs.
+ */
+import { createPool } from '../api/src/platform/db/pool.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('DATABASE_URL is required.');
+  process.exit(1);
+}
+const hotelId = process.argv[2] ?? null;
+if (hotelId && !/^[0-9a-f-]{36}$/i.test(hotelId)) {
+  console.error(`Not a hotel id: ${hotelId}`);
+  process.exit(1);
+}
+const pool = createPool(url, 1);
+try {
+  const started = Date.now();
+  const { rows } = await pool.query<{ hours: number }>('select public.rebuild_call_rollups($1) as hours', [hotelId]);
+  console.log(`rebuilt ${rows[0]!.hours} hotel-hours in ${Date.now() - started} ms`);
+} finally {
+  await pool.end();
+}

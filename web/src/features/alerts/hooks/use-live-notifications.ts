@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AppNotification, NotificationList } from '@hotelvoice/api/contracts';
+import { useSocketEvent } from '../../../lib/use-socket-event.ts';
+import { useSocketState } from '../../../lib/use-socket-state.ts';
+import { alertKeys } from '../api/alert-keys.ts';
+
+/**
+ * New alerts arrive on the person's own socket room (joined by the server at connect): each is
+ * put at the top of the cached list and counted unread, once, however often it is delivered.
+ */
+export function useLiveNotifications(): void {
+  const queryClient = useQueryClient();
+  useSocketEvent('notification:created', (notification: AppNotification) => {
+    queryClient.setQueryData<NotificationList>(alertKeys.notifications(), (list) => {
+      if (!list) return list;
+      if (list.notifications.some((n) => n.notificationId === notification.notificationId)) return list;
+      return { notifications: [notification, ...list.notifications], unread: list.unread + 1 };
+    });
+  });
+  // Alerts raised while the connection was down are fetched when it comes back.
+  const state = useSocketState();
+  const wasDown = useRef(false);
+  useEffect(() => {
+    if (state !== 'connected') wasDown.current = true;
+    else if (wasDown.current) {
+      wasDown.current = false;
+      void queryClient.invalidateQueries({ queryKey: alertKeys.notifications() });
+    }
+  }, [state, queryClient]);
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+
+export interface Category {
+  key: string;
+  label: string;
+  value: number;
+  href: string;
+}
+
+/**
+ * Outcomes, sentiment and topics: a labelled horizontal bar per category, each a link to the call
+ * log of exactly those calls. Plain HTML (a list of links) reads well to screen readers as it is.
+ */
+export function CategoryBars({ title, categories, total }: { title: string; categories: Category[]; total: number }) {
+  const max = Math.max(1, ...categories.map((c) => c.value));
+  return (
+    <ul aria-label={title} className="flex flex-col gap-1.5">
+      {categories.map((c) => {
+        const share = total > 0 ? Math.round((c.value / total) * 100) : 0;
+        return (
+          <li key={c.key}>
+            <Link
+              to={c.href}
+              className="group block rounded focus-visible:outline-2 focus-visible:outline-brand-700"
+              aria-label={`${c.label}: ${c.value} calls (${share} %). Open these calls.`}
+            >
+              <div className="flex justify-between text-sm">
+                <span className="text-slate-700 group-hover:text-slate-900">{c.label}</span>
+                <span className="text-slate-500 tabular-nums">
+                  {c.value} <span className="text-xs">({share} %)</span>
+                </span>
+              </div>
+              <div className="mt-0.5 h-2 rounded bg-slate-100" aria-hidden="true">
+                <div
+                  className="h-2 rounded bg-brand-600 group-hover:bg-brand-700"
+                  style={{ width: `${(c.value / max) * 100}%` }}
+                />
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,2 +1,0 @@
-/** A timestamp in the reader's locale and time zone. */
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString();

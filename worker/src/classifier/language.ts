@@ -1,0 +1,104 @@
+// The stemmer and sentiment parts only: natural's index also loads its storage adapters (and dotenv).
+import stemmersModule from 'natural/lib/natural/stemmers/index.js';
+import sentimentModule from 'natural/lib/natural/sentiment/index.js';
+import {
+  classifierLanguages,
+  languageMarkers,
+  sentimentBoost,
+  type ClassifierLanguage,
+  type PhraseList,
+} from './rules.ts';
+
+interface Stemmer {
+  stem(word: string): string;
+}
+
+/** natural's Snowball/Porter stemmers, one per language the receptionist speaks. */
+const stemmers: Record<ClassifierLanguage, Stemmer> = {
+  en: stemmersModule.PorterStemmer,
+  es: stemmersModule.PorterStemmerEs,
+  de: stemmersModule.PorterStemmerDe,
+  fr: stemmersModule.PorterStemmerFr,
+};
+
+/** Lower-cased words (letters and digits), accents kept; the same for rules and transcripts. */
+export function wordsOf(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFC')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+export function tokensOf(text: string, language: ClassifierLanguage): string[] {
+  const stemmer = stemmers[language];
+  return wordsOf(text).map((word) => stemmer.stem(word));
+}
+
+/** The language whose common words appear most often; English on a tie or with none. */
+export function guessLanguage(text: string): ClassifierLanguage {
+  const words = wordsOf(text);
+  let best: ClassifierLanguage = 'en';
+  let bestHits = 0;
+  for (const language of classifierLanguages) {
+    const markers = new Set(languageMarkers[language]);
+    const hits = words.filter((word) => markers.has(word)).length;
+    if (hits > bestHits) [best, bestHits] = [language, hits];
+  }
+  return best;
+}
+
+export interface CompiledPhrases {
+  /** Whether any phrase of the language occurs, word for word in order, in the stemmed tokens. */
+  matches(tokens: string[], language: ClassifierLanguage): boolean;
+}
+
+export function compilePhrases(list: PhraseList): CompiledPhrases {
+  const byLanguage = Object.fromEntries(
+    classifierLanguages.map((language) => [
+      language,
+      list[language].map((phrase) => tokensOf(phrase, language)).filter((tokens) => tokens.length > 0),
+    ]),
+  ) as Record<ClassifierLanguage, string[][]>;
+  return {
+    matches(tokens, language) {
+      return byLanguage[language].some((phrase) => containsRun(tokens, phrase));
+    },
+  };
+}
+
+function containsRun(tokens: string[], run: string[]): boolean {
+  outer: for (let start = 0; start + run.length <= tokens.length; start++) {
+    for (let i = 0; i < run.length; i++) if (tokens[start + i] !== run[i]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** natural's lexicon-based analysers: AFINN for English and Spanish, Pattern for French and German. */
+const analysers: Record<ClassifierLanguage, { getSentiment(words: string[]): number }> = {
+  en: new sentimentModule.SentimentAnalyzer('English', undefined, 'afinn'),
+  es: new sentimentModule.SentimentAnalyzer('Spanish', undefined, 'afinn'),
+  de: new sentimentModule.SentimentAnalyzer('German', undefined, 'pattern'),
+  fr: new sentimentModule.SentimentAnalyzer('French', undefined, 'pattern'),
+};
+
+/**
+ * The caller's mood as a summed lexicon score (the analyser gives a per-word mean, negation
+ * handled for English), plus the hotel words of sentimentBoost.
+ */
+export function sentimentScore(text: string, language: ClassifierLanguage): number {
+  const words = wordsOf(text);
+  if (words.length === 0) return 0;
+  const lexicon = analysers[language].getSentiment(words) * words.length;
+  const boost = sentimentBoost[language];
+  const extra = words.reduce((sum, word, i) => {
+    const value = boost[word] ?? 0;
+    return sum + (negated(words, i) ? -value : value);
+  }, 0);
+  return lexicon + extra;
+}
+
+const negations = new Set(['not', "n't", 'no', 'never', 'no', 'nicht', 'kein', 'keine', 'pas', 'ne', 'jamás', 'nunca']);
+const negated = (words: string[], i: number) => negations.has(words[i - 1] ?? '') || negations.has(words[i - 2] ?? '');

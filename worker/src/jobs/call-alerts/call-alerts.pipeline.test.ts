@@ -1,0 +1,283 @@
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertEmailsPerHour, queueNames, type CallAlertsJob } from '@hotelvoice/api/contracts';
+import { queueConnectionOf } from '@hotelvoice/api/compose';
+import { createQueue } from '@hotelvoice/api/platform/queues/backend';
+import { createHotel, createUser, linkUserToHotel } from '../../../../test/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { startTestWorker } from '../../../../test/support/worker-process.ts';
+import { eventually } from '../../../../test/support/eventually.ts';
+import { newCallId } from '../../../../test/support/calls.ts';
+import { dispatchAlertEmails } from './dispatch-alert-emails.ts';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let app: TestApp;
+let smtp: SMTPServer;
+let smtpPort: number;
+let worker: Awaited<ReturnType<typeof startTestWorker>>;
+let alerts: ReturnType<typeof createQueue<CallAlertsJob>>;
+const received: Received[] = [];
+/** When set, the next message is held open in DATA until the connection drops (a worker killed mid-send). */
+let holdNext: (() => void) | null = null;
+
+/** A zone whose clock now reads between `from` and `to` o'clock (quiet hours or daytime, as the test needs). */
+function zoneWhereHourIs(from: number, to: number): string {
+  const zones = [
+    'UTC',
+    'Europe/Berlin',
+    'America/New_York',
+    'America/Los_Angeles',
+    'Asia/Tokyo',
+    'Asia/Kolkata',
+    'Pacific/Auckland',
+    'America/Sao_Paulo',
+    'Asia/Dubai',
+    'Pacific/Honolulu',
+    'Asia/Shanghai',
+    'Europe/Moscow',
+  ];
+  const hourIn = (zone: string) =>
+    Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+  const zone = zones.find((z) =>
+    from <= to ? hourIn(z) >= from && hourIn(z) < to : hourIn(z) >= from || hourIn(z) < to,
+  );
+  if (!zone) throw new Error(`no zone at ${from}-${to} o'clock now`);
+  return zone;
+}
+
+function headersOf(raw: string): string {
+  return raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+}
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}: (.*)$`, 'im').exec(headersOf(raw))?.[1]?.trim() ?? null;
+/** The message body with quoted-printable soft breaks and escapes undone. */
+const decoded = (raw: string) =>
+  raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const mailsTo = (address: string) => received.filter((m) => m.to.includes(address));
+
+async function ownedHotel(timezone: string) {
+  const hotel = await createHotel(app.deps.pool, { name: `Alert Hotel ${Math.random().toString(36).slice(2, 6)}` });
+  await app.deps.pool.query('update public.hotels set timezone = $2 where hotel_id = $1', [hotel.id, timezone]);
+  const owner = await createUser(app.deps.auth, app.deps.pool);
+  await linkUserToHotel(app.deps.pool, owner.id, hotel.id);
+  return { hotel, owner };
+}
+
+/** A stored call whose row carries follow-up reasons (as the call-ingest job's classifier writes them). */
+async function complaintCall(hotelId: string, reasons = ['complaint']) {
+  const callId = newCallId('alerts');
+  await app.deps.pool.query(
+    `insert into public.call_logs (hotel_id, call_id, room_name, started_at, summary, follow_up_reasons)
+     values ($1, $2, 'alerts', now(), 'Guest complained <b>loudly</b> about a cold room.', $3)`,
+    [hotelId, callId, reasons],
+  );
+  await alerts.add('call', { hotelId, callId }, { jobId: `${hotelId}_${callId}` });
+  return callId;
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      if (holdNext) {
+        const reached = holdNext;
+        holdNext = null;
+        // Never answered: the message counts only if DATA completes.
+        stream.on('data', () => undefined);
+        reached();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        callback();
+      });
+    },
+  });
+  // A worker killed mid-DATA resets its connection; that is the point, not an error.
+  smtp.on('error', () => undefined);
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as { port: number }).port;
+  app = createTestApp();
+  alerts = createQueue<CallAlertsJob>(queueConnectionOf(app.config, app.prefix), queueNames.callAlerts);
+  worker = await startTestWorker(app, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+}, 60_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await alerts?.close();
+  await app?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('alert e-mails through a real worker and SMTP receiver', () => {
+  it('when a complaint call is stored, then the owner gets one notification and one e-mail with HTML, text and one-click unsubscribe, however often the job runs', async () => {
+    const { hotel, owner } = await ownedHotel(zoneWhereHourIs(8, 20));
+    const callId = await complaintCall(hotel.id);
+    const mail = await eventually(
+      async () => mailsTo(owner.email).find((m) => m.raw.includes(callId)),
+      'the alert e-mail',
+    );
+    expect(header(mail.raw, 'Subject')).toContain(hotel.name);
+    expect(header(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(header(mail.raw, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:8000\/api\/alerts\/unsubscribe\?token=/);
+    expect(mail.raw).toContain('text/html');
+    // The caller's words are escaped in the HTML part, readable in the text part.
+    expect(decoded(mail.raw)).toContain('&lt;b&gt;loudly&lt;&#x2F;b&gt;');
+    expect(decoded(mail.raw)).toContain('<b>loudly</b>');
+
+    // The same call alerted again (a re-ingest): nothing new.
+    await alerts.add('call', { hotelId: hotel.id, callId }, { jobId: `${hotel.id}_${callId}_again` });
+    await eventually(
+      async () => ((await alerts.getJobCounts('waiting', 'active')).waiting === 0 ? true : undefined),
+      'the queue to drain',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo(owner.email).filter((m) => m.raw.includes(callId))).toHaveLength(1);
+    const { rows } = await app.deps.pool.query(
+      'select count(*)::int as n from public.notifications where user_id = $1',
+      [owner.id],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('when more complaints come in an hour than the cap, then the cap goes out one by one and the rest in one "and N more" e-mail when the hour is over', async () => {
+    const { hotel, owner } = await ownedHotel(zoneWhereHourIs(8, 19));
+    const extra = 3;
+    for (let i = 0; i < alertEmailsPerHour + extra; i++) await complaintCall(hotel.id);
+    const held = await eventually(async () => {
+      const { rows } = await app.deps.pool.query<{ due_at: Date }>(
+        'select due_at from public.alert_emails where hotel_id = $1 and over_cap and handled_at is null',
+        [hotel.id],
+      );
+      return rows.length === extra ? rows : undefined;
+    }, 'the alerts over the cap to be held');
+    await eventually(
+      async () => (mailsTo(owner.email).length === alertEmailsPerHour ? true : undefined),
+      'the capped e-mails',
+    );
+
+    // The hour is over: the sweep's dispatch sends one e-mail for the three held alerts.
+    const hourLater = new Date(Math.max(...held.map((r) => r.due_at.getTime())) + 1000);
+    const links = { publicUrl: app.config.publicUrl, signingSecret: app.config.alertsSigningSecret };
+    const ids = await dispatchAlertEmails(app.deps.pool, hotel.id, links, hourLater);
+    expect(ids).toHaveLength(1);
+    const { rows } = await app.deps.pool.query(
+      'select subject from public.outbox_messages where outbox_message_id = $1',
+      [ids[0]],
+    );
+    expect(rows[0].subject).toBe(`And ${extra} more alerts at ${hotel.name}`);
+    expect(await dispatchAlertEmails(app.deps.pool, hotel.id, links, hourLater)).toHaveLength(0);
+  });
+
+  it('when a complaint comes in during quiet hours, then the bell shows it at once and the e-mail waits until 07:00 hotel time', async () => {
+    const zone = zoneWhereHourIs(22, 5);
+    const { hotel, owner } = await ownedHotel(zone);
+    const callId = await complaintCall(hotel.id);
+    const held = await eventually(async () => {
+      const { rows } = await app.deps.pool.query(
+        `select due_at, handled_at, (due_at at time zone $2)::time as local_due from public.alert_emails where subject_id = $1`,
+        [callId, zone],
+      );
+      return rows[0];
+    }, 'the held e-mail');
+    expect(held.handled_at).toBeNull();
+    expect(held.local_due).toBe('07:00:00');
+    expect((held.due_at as Date).getTime()).toBeGreaterThan(Date.now());
+    await eventually(async () => {
+      const { rows } = await app.deps.pool.query('select 1 from public.notifications where subject_id = $1', [callId]);
+      return rows[0];
+    }, 'the notification');
+    expect(mailsTo(owner.email)).toHaveLength(0);
+
+    // Morning comes: the sweep's dispatch, run at 07:01 hotel time, writes it to the outbox.
+    const morning = new Date((held.due_at as Date).getTime() + 60_000);
+    const links = { publicUrl: app.config.publicUrl, signingSecret: app.config.alertsSigningSecret };
+    expect(await dispatchAlertEmails(app.deps.pool, hotel.id, links, morning)).toHaveLength(1);
+    expect(await dispatchAlertEmails(app.deps.pool, hotel.id, links, morning)).toHaveLength(0);
+  });
+
+  it('when the quiet hours span a DST change, then the e-mail is due at 07:00 on the local clock of that morning', async () => {
+    const due = async (at: string, zone: string) => {
+      const { dueAtSql } = await import('./alert-email.repo.ts');
+      const { rows } = await app.deps.pool.query<{ due: Date }>(
+        `select ${dueAtSql('$1::timestamptz', '$2::text')} as due`,
+        [at, zone],
+      );
+      return rows[0]!.due.toISOString();
+    };
+    // Berlin springs forward on 29 March 2026 (CET to CEST) and falls back on 25 October 2026.
+    expect(await due('2026-03-28T22:30:00Z', 'Europe/Berlin')).toBe('2026-03-29T05:00:00.000Z');
+    expect(await due('2026-10-24T21:30:00Z', 'Europe/Berlin')).toBe('2026-10-25T06:00:00.000Z');
+    // New York, 8 March 2026: 01:30 EST is before 07:00 EDT the same morning.
+    expect(await due('2026-03-08T06:30:00Z', 'America/New_York')).toBe('2026-03-08T11:00:00.000Z');
+    expect(await due('2026-03-08T15:00:00Z', 'America/New_York')).toBe('2026-03-08T15:00:00.000Z');
+  });
+
+  it("when the owner POSTs the e-mail's List-Unsubscribe URL, then that one setting is off and nothing else changes", async () => {
+    const { hotel, owner } = await ownedHotel(zoneWhereHourIs(8, 20));
+    const callId = await complaintCall(hotel.id);
+    const mail = await eventually(
+      async () => mailsTo(owner.email).find((m) => m.raw.includes(callId)),
+      'the alert e-mail',
+    );
+    const url = new URL(header(mail.raw, 'List-Unsubscribe')!.replace(/^<|>$/g, '').replace(/\s+/g, ''));
+
+    const forged = await request(app.app)
+      .post(
+        `${url.pathname}?token=${encodeURIComponent(url.searchParams.get('token')!.replace('complaint', 'transferred'))}`,
+      )
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(forged.status).toBe(400);
+    const shown = await request(app.app).get(`${url.pathname}${url.search}`);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain('Turn off complaint e-mails');
+    const res = await request(app.app)
+      .post(`${url.pathname}${url.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(res.status).toBe(200);
+
+    const { rows } = await app.deps.pool.query(
+      'select reason, delivery from public.alert_settings where user_id = $1 and hotel_id = $2',
+      [owner.id, hotel.id],
+    );
+    expect(rows).toEqual([{ reason: 'complaint', delivery: 'off' }]);
+    const next = await complaintCall(hotel.id, ['complaint', 'callback_requested']);
+    const callback = await eventually(
+      async () => mailsTo(owner.email).find((m) => m.raw.includes(next)),
+      'the callback e-mail',
+    );
+    expect(header(callback.raw, 'Subject')).toContain('callback');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mailsTo(owner.email).filter((m) => m.raw.includes(next))).toHaveLength(1);
+  });
+
+  it('when the worker is killed while an alert e-mail is in SMTP DATA, then after a restart it is sent exactly once', async () => {
+    const { hotel, owner } = await ownedHotel(zoneWhereHourIs(8, 20));
+    const inData = new Promise<void>((resolve) => (holdNext = resolve));
+    const callId = await complaintCall(hotel.id);
+    await inData;
+    await worker.kill('SIGKILL');
+    worker = await startTestWorker(app, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    // BullMQ hands the killed worker's job on once its lock lapses (30 s), so allow for that.
+    await eventually(async () => mailsTo(owner.email).find((m) => m.raw.includes(callId)), 'the resent e-mail', 90_000);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(mailsTo(owner.email).filter((m) => m.raw.includes(callId))).toHaveLength(1);
+    const { rows } = await app.deps.pool.query(
+      `select o.sent_at from public.alert_emails a join public.outbox_messages o using (outbox_message_id) where a.subject_id = $1`,
+      [callId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].sent_at).not.toBeNull();
+  }, 120_000);
+});

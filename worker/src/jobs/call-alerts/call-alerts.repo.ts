@@ -1,0 +1,126 @@
+import {
+  alertReasons,
+  defaultAlertDelivery,
+  type AlertDelivery,
+  type AlertReason,
+  type AppNotification,
+} from '@hotelvoice/api/contracts';
+import type { Db } from '@hotelvoice/api/platform/db/pool';
+
+export interface AlertSubject {
+  hotelId: string;
+  hotelName: string;
+  subjectId: string;
+  reasons: AlertReason[];
+  title: string;
+  detail: string;
+  /** When the call started or the review was left: settings saved later do not alert on it. */
+  happenedAt: Date;
+}
+
+export async function findCallSubject(db: Db, hotelId: string, callId: string): Promise<AlertSubject | null> {
+  const { rows } = await db.query<{
+    hotelName: string;
+    reasons: string[];
+    summary: string | null;
+    preview: string;
+    startedAt: Date;
+  }>(
+    `select h.name as "hotelName", c.follow_up_reasons as reasons, c.summary, c.transcript_preview as preview,
+            c.started_at as "startedAt"
+     from public.call_logs c join public.hotels h using (hotel_id)
+     where c.hotel_id = $1 and c.call_id = $2`,
+    [hotelId, callId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    hotelId,
+    hotelName: row.hotelName,
+    subjectId: callId,
+    reasons: row.reasons.filter((reason): reason is AlertReason =>
+      (alertReasons as readonly string[]).includes(reason),
+    ),
+    title: `Call ${callId}`,
+    detail: (row.summary ?? row.preview ?? '').slice(0, 1000),
+    happenedAt: row.startedAt,
+  };
+}
+
+export async function findReviewSubject(db: Db, reviewId: string, maxRating: number): Promise<AlertSubject | null> {
+  const { rows } = await db.query<{
+    hotelId: string;
+    hotelName: string;
+    rating: number;
+    feedback: string;
+    createdAt: Date;
+  }>(
+    `select r.hotel_id as "hotelId", h.name as "hotelName", r.rating, r.feedback, r.created_at as "createdAt"
+     from public.reviews r join public.hotels h using (hotel_id) where r.review_id = $1`,
+    [reviewId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    hotelId: row.hotelId,
+    hotelName: row.hotelName,
+    subjectId: reviewId,
+    reasons: row.rating <= maxRating ? ['low_review'] : [],
+    title: `${row.rating}-star review`,
+    detail: row.feedback.slice(0, 1000),
+    happenedAt: row.createdAt,
+  };
+}
+
+export interface Recipient {
+  userId: string;
+  email: string;
+  reason: AlertReason;
+  delivery: AlertDelivery;
+}
+
+/** The hotel's active owners with how each wants to hear about each of `reasons`. */
+export async function findRecipients(db: Db, hotelId: string, reasons: AlertReason[]): Promise<Recipient[]> {
+  if (reasons.length === 0) return [];
+  const { rows } = await db.query<{
+    userId: string;
+    email: string;
+    reason: AlertReason;
+    delivery: AlertDelivery | null;
+  }>(
+    `select u.user_id as "userId", u.email, r.reason, s.delivery
+     from public.user_hotels uh
+     join public.users u on u.user_id = uh.user_id and u.activated and u.deactivated_at is null
+     cross join unnest($2::text[]) as r(reason)
+     left join public.alert_settings s on s.user_id = u.user_id and s.hotel_id = uh.hotel_id and s.reason = r.reason
+     where uh.hotel_id = $1`,
+    [hotelId, reasons],
+  );
+  return rows.map((row) => ({ ...row, delivery: row.delivery ?? defaultAlertDelivery[row.reason] }));
+}
+
+/** Inserts the in-app notification once per person, subject and reason; null when it already existed. */
+export async function insertNotification(
+  db: Db,
+  recipient: Recipient,
+  subject: AlertSubject,
+): Promise<AppNotification | null> {
+  const { rows } = await db.query<AppNotification>(
+    `insert into public.notifications (user_id, hotel_id, reason, subject_id, title, detail)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (user_id, hotel_id, reason, subject_id) do nothing
+     returning notification_id as "notificationId", hotel_id as "hotelId", $7::text as "hotelName", reason,
+       subject_id as "subjectId", title, detail, created_at as "createdAt", read_at as "readAt"`,
+    [
+      recipient.userId,
+      subject.hotelId,
+      recipient.reason,
+      subject.subjectId,
+      subject.title,
+      subject.detail,
+      subject.hotelName,
+    ],
+  );
+  const row = rows[0];
+  return row ? { ...row, createdAt: new Date(row.createdAt).toISOString() } : null;
+}

@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callResolutions,
+  callTopics,
+  followUpReasons,
+  type CallResolution,
+  type CallTopic,
+  type FollowUpReason,
+} from '@hotelvoice/api/contracts';
+import type { Pool } from '@hotelvoice/api/platform/db/pool';
+import { createPrivateDatabase } from '../../../../test/support/private-database.ts';
+import type { CallLogValues } from './build-call-log.ts';
+import { upsertCallLogs } from './call-log.repo.ts';
+import { saveAnalyses } from '../call-rederive/call-rederive.repo.ts';
+
+const hotels = ['a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002'];
+const callIds = [
+  'p_lobby_20250303_101500',
+  'p_lobby_20250303_111500',
+  'p_spa_20250304_230000',
+  'p_frontdesk_20250305_000100',
+];
+const base = Date.parse('2025-03-30T00:00:00Z');
+
+const analysis = fc.record({
+  resolution: fc.option(fc.constantFrom(...callResolutions), { nil: null }),
+  sentiment: fc.option(fc.constantFrom('positive', 'neutral', 'negative', 'unknown'), { nil: null }),
+  topics: fc.uniqueArray(fc.constantFrom(...callTopics), { maxLength: 3 }),
+  followUpReasons: fc.uniqueArray(fc.constantFrom(...followUpReasons), { maxLength: 2 }),
+});
+
+const call = fc.record({
+  hotel: fc.constantFrom(...hotels),
+  callId: fc.constantFrom(...callIds),
+  // Within a few hours around a DST change, so calls move between hour buckets.
+  minutes: fc.integer({ min: 0, max: 6 * 60 }),
+  seconds: fc.option(fc.integer({ min: 0, max: 900 }), { nil: null }),
+  analysis,
+});
+
+const operation = fc.oneof(
+  call.map((c) => ({ kind: 'ingest' as const, ...c })),
+  call.map((c) => ({ kind: 'ingestTwice' as const, ...c })),
+  fc.record({ hotel: fc.constantFrom(...hotels), callId: fc.constantFrom(...callIds), analysis }).map((c) => ({
+    kind: 'reclassify' as const,
+    ...c,
+  })),
+  fc.record({ hotel: fc.constantFrom(...hotels), callId: fc.constantFrom(...callIds) }).map((c) => ({
+    kind: 'delete' as const,
+    ...c,
+  })),
+);
+
+interface CallInput {
+  hotel: string;
+  callId: string;
+  minutes: number;
+  seconds: number | null;
+  analysis: {
+    resolution: CallResolution | null;
+    sentiment: string | null;
+    topics: CallTopic[];
+    followUpReasons: FollowUpReason[];
+  };
+}
+
+function valuesOf(c: CallInput): CallLogValues {
+  const startedAt = new Date(base + c.minutes * 60_000);
+  return {
+    hotelId: c.hotel,
+    callId: c.callId,
+    roomName: 'lobby',
+    status: 'ended',
+    startedAt,
+    endedAt: c.seconds === null ? null : new Date(startedAt.getTime() + c.seconds * 1000),
+    durationSeconds: c.seconds,
+    durationEstimated: false,
+    transcript: [],
+    transcriptText: '',
+    turnCount: 0,
+    transcriptPath: null,
+    recordingPath: null,
+    transcriptSize: null,
+    transcriptCreated: null,
+    recordingSize: null,
+    recordingCreated: null,
+    recordingContentType: null,
+    recordingOriginalSize: null,
+    recordingError: null,
+    recordingPending: false,
+    failureReason: null,
+    transcriptProblem: null,
+    provider: null,
+    callerNumber: null,
+    summary: null,
+    outcome: null,
+    endReason: null,
+    transferred: null,
+    voicemail: null,
+    structuredData: null,
+    factPaths: [],
+    resolution: c.analysis.resolution,
+    resolutionSource: c.analysis.resolution ? 'auto' : null,
+    sentiment: c.analysis.sentiment,
+    sentimentSource: c.analysis.sentiment ? 'auto' : null,
+    topics: c.analysis.topics,
+    topicsSource: c.analysis.topics.length ? 'auto' : null,
+    classifierVersion: 1,
+    followUpReasons: c.analysis.followUpReasons,
+  };
+}
+
+/** Every rollup column, straight from call_logs: what the triggers must always equal. */
+const directCount = `select hotel_id, hour, calls, seconds::numeric(14,3) as seconds, timed_calls, follow_ups,
+  ${callResolutions.map((r) => `r_${r}`).join(', ')}, s_positive, s_neutral, s_negative, s_unknown,
+  ${callTopics.map((t) => `t_${t}`).join(', ')}`;
+
+async function rollupsAndDirect(pool: Pool) {
+  const rollups = await pool.query(
+    `${directCount} from public.call_rollups_hourly where calls <> 0 order by hotel_id, hour`,
+  );
+  await pool.query('begin');
+  try {
+    await pool.query('select public.rebuild_call_rollups()');
+    const direct = await pool.query(`${directCount} from public.call_rollups_hourly order by hotel_id, hour`);
+    return { rollups: rollups.rows, direct: direct.rows };
+  } finally {
+    await pool.query('rollback');
+  }
+}
+
+describe('call rollups', () => {
+  let db: Awaited<ReturnType<typeof createPrivateDatabase>>;
+  beforeAll(async () => {
+    db = await createPrivateDatabase('rollups');
+    for (const id of hotels) await db.pool.query(`insert into public.hotels (hotel_id, name) values ($1, 'R')`, [id]);
+  });
+  afterAll(() => db?.drop());
+
+  it('given random ingest, re-ingest, re-classification and deletes, when summed, then the rollups equal a direct count over call_logs', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 25 }), async (operations) => {
+        await db.pool.query('truncate public.call_logs cascade');
+        await db.pool.query('truncate public.call_rollups_hourly');
+        for (const op of operations) {
+          if (op.kind === 'ingest') await upsertCallLogs(db.pool, [valuesOf(op)]);
+          else if (op.kind === 'ingestTwice') {
+            await upsertCallLogs(db.pool, [valuesOf(op)]);
+            await upsertCallLogs(db.pool, [valuesOf(op)]);
+          } else if (op.kind === 'reclassify') {
+            await db.pool.query(
+              `update public.call_logs set classifier_version = 0 where hotel_id = $1 and call_id = $2`,
+              [op.hotel, op.callId],
+            );
+            const v = valuesOf({ ...op, minutes: 0, seconds: null });
+            await saveAnalyses(db.pool, 1, [{ hotelId: op.hotel, callId: op.callId, analysis: v }]);
+          } else {
+            await db.pool.query(`delete from public.call_logs where hotel_id = $1 and call_id = $2`, [
+              op.hotel,
+              op.callId,
+            ]);
+          }
+        }
+        const { rollups, direct } = await rollupsAndDirect(db.pool);
+        expect(rollups).toEqual(direct);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('given a batch that writes several calls of one hour in one statement, then each is counted once', async () => {
+    await db.pool.query('truncate public.call_logs cascade');
+    await db.pool.query('truncate public.call_rollups_hourly');
+    const calls = callIds.map((callId, i) =>
+      valuesOf({
+        hotel: hotels[0]!,
+        callId,
+        minutes: i,
+        seconds: 60,
+        analysis: { resolution: 'other', sentiment: 'neutral', topics: ['other'], followUpReasons: [] },
+      }),
+    );
+    await upsertCallLogs(db.pool, calls);
+    const { rows } = await db.pool.query(
+      `select calls, seconds::float8 as seconds, r_other from public.call_rollups_hourly`,
+    );
+    expect(rows).toEqual([{ calls: 4, seconds: 240, r_other: 4 }]);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Job } from 'bullmq';
+import { pmsCheckJobId, type PmsCheckJob } from '@hotelvoice/api/contracts';
+import { checkPmsKey } from '@hotelvoice/api/platform/pms/check-pms-key';
+import {
+  hotelsWithCheckableKeys,
+  readPmsCredentials,
+  recordPmsCheck,
+} from '@hotelvoice/api/platform/pms/pms-key-store';
+import type { WorkerContext } from '../../worker-context.ts';
+
+/**
+ * Checks stored PMS keys with a cheap authenticated read and records the answer, so the owner's
+ * page says when the PMS last answered and why not. `{ all: true }` (daily) fans out one job per
+ * hotel; a hotel's job runs one check.
+ */
+export async function processPmsCheck(ctx: WorkerContext, job: Job<PmsCheckJob>): Promise<void> {
+  if ('all' in job.data) {
+    const hotelIds = await hotelsWithCheckableKeys(ctx.pool);
+    await ctx.queues.pmsCheck.addBulk(
+      hotelIds.map((hotelId) => ({ name: 'pms-check', data: { hotelId }, opts: { jobId: pmsCheckJobId(hotelId) } })),
+    );
+    return;
+  }
+  const { hotelId } = job.data;
+  const credentials = await readPmsCredentials(ctx.pool, ctx.config.pmsEncryptionKey, hotelId);
+  if (!credentials) return; // removed or replaced by an unverified key since the job was queued
+  const check = await checkPmsKey(credentials, ctx.config.pms);
+  await recordPmsCheck(ctx.pool, hotelId, check.ok ? null : check.reason);
+  ctx.logger.info({ hotelId, ok: check.ok }, 'PMS key checked');
+}
