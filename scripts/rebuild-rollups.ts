@@ -1,5 +1,5 @@
 /**
- * Rebuilds the insights rollups from call_logs (decision 017): `npm run rollups:rebuild` for every
+ * Rebuilds the insights rollups (hourly, then the local days) from call_logs (decision 017): `npm run rollups:rebuild` for every
  * hotel, `npm run rollups:rebuild -- <hotel-id>` for one. Writers wait while it runs.
  */
 import { createPool } from '../api/src/platform/db/pool.ts';

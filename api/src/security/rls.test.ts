@@ -69,6 +69,7 @@ const ownerReadable: Record<string, { column: string; own: () => string[] }> = {
   call_logs: { column: 'hotel_id', own: () => [ids.hotelA] },
   pms_tool_calls: { column: 'hotel_id', own: () => [ids.hotelA] },
   call_rollups_hourly: { column: 'hotel_id', own: () => [ids.hotelA] },
+  call_rollups_daily: { column: 'hotel_id', own: () => [ids.hotelA] },
 };
 
 /** Tables no browser may ever read, admins included (secrets and machinery). */

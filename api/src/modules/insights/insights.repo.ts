@@ -3,7 +3,7 @@ import type { CallLogListItem } from '../../contracts/call-logs.ts';
 import type { FollowUpReason } from '../../contracts/call-facts.ts';
 import type { InsightsSettings } from '../../contracts/insights.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import { afterHoursSql, countColumns } from './rollup-columns.ts';
+import { countColumns, hourColumns } from './rollup-columns.ts';
 
 export interface HotelClockSettings extends InsightsSettings {
   name: string;
@@ -34,56 +34,73 @@ export type TotalsRow = Record<string, number> & {
   followUps: number;
 };
 
-const localHour = (tz: string) => `extract(hour from r.hour at time zone ${tz})::int`;
-
-/** Sums of every rollup column over [from, to), and the calls outside front-desk hours. */
-export async function sumRollups(db: Db, hotelId: string, from: Date, to: Date): Promise<TotalsRow> {
+/**
+ * Sums of every rollup column over the local days [fromDay, toDay], and the calls in the given
+ * local hours (outside front-desk hours): one call_rollups_daily row per day.
+ */
+export async function sumRollups(
+  db: Db,
+  hotelId: string,
+  fromDay: string,
+  toDay: string,
+  afterHours: number[],
+): Promise<TotalsRow> {
   const { rows } = await db.query<TotalsRow>(
-    `select coalesce(sum(r.calls), 0)::int as calls, coalesce(sum(r.seconds), 0)::float8 as seconds,
-            coalesce(sum(r.timed_calls), 0)::int as "timedCalls", coalesce(sum(r.follow_ups), 0)::int as "followUps",
-            coalesce(sum(r.calls) filter (where ${afterHoursSql(localHour('h.timezone'), 'h.front_desk_opens', 'h.front_desk_closes')}), 0)::int
-              as "afterHours",
-            ${countColumns.map((c) => `coalesce(sum(r.${c}), 0)::int as ${c}`).join(', ')}
-     from public.hotels h
-     left join public.call_rollups_hourly r on r.hotel_id = h.hotel_id and r.hour >= $2 and r.hour < $3
-     where h.hotel_id = $1`,
-    [hotelId, from, to],
+    `select coalesce(sum(d.calls), 0)::int as calls, coalesce(sum(d.seconds), 0)::float8 as seconds,
+            coalesce(sum(d.timed_calls), 0)::int as "timedCalls", coalesce(sum(d.follow_ups), 0)::int as "followUps",
+            ${afterHours.length ? `coalesce(sum(${afterHours.map((h) => `d.${hourColumns[h]}`).join(' + ')}), 0)::int` : '0'} as "afterHours",
+            ${countColumns.map((c) => `coalesce(sum(d.${c}), 0)::int as ${c}`).join(', ')}
+     from public.call_rollups_daily d
+     where d.hotel_id = $1 and d.day >= $2::date and d.day <= $3::date`,
+    [hotelId, fromDay, toDay],
   );
   return rows[0]!;
 }
 
-/** Calls and seconds per local day (or per UTC hour), only buckets that had calls. */
-export async function seriesOf(
-  db: Db,
-  hotelId: string,
-  from: Date,
-  to: Date,
-  by: 'day' | 'hour',
-): Promise<{ bucket: string; calls: number; seconds: number }[]> {
-  const bucket =
-    by === 'day'
-      ? `to_char(r.hour at time zone h.timezone, 'YYYY-MM-DD')`
-      : `to_char(r.hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-  const { rows } = await db.query<{ bucket: string; calls: number; seconds: number }>(
-    `select ${bucket} as bucket, sum(r.calls)::int as calls, sum(r.seconds)::float8 as seconds
-     from public.call_rollups_hourly r join public.hotels h on h.hotel_id = r.hotel_id
-     where r.hotel_id = $1 and r.hour >= $2 and r.hour < $3
-     group by 1 order by 1`,
+export interface SeriesBucket {
+  bucket: string;
+  calls: number;
+  seconds: number;
+}
+
+/** Calls and seconds per local day of [fromDay, toDay], only days that had calls. */
+export async function dailySeriesOf(db: Db, hotelId: string, fromDay: string, toDay: string): Promise<SeriesBucket[]> {
+  const { rows } = await db.query<SeriesBucket>(
+    `select to_char(d.day, 'YYYY-MM-DD') as bucket, d.calls, d.seconds::float8 as seconds
+     from public.call_rollups_daily d
+     where d.hotel_id = $1 and d.day >= $2::date and d.day <= $3::date and d.calls <> 0
+     order by d.day`,
+    [hotelId, fromDay, toDay],
+  );
+  return rows;
+}
+
+/** Calls and seconds per UTC hour of [from, to), only hours that had calls. */
+export async function hourlySeriesOf(db: Db, hotelId: string, from: Date, to: Date): Promise<SeriesBucket[]> {
+  const { rows } = await db.query<SeriesBucket>(
+    `select to_char(r.hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as bucket, r.calls, r.seconds::float8 as seconds
+     from public.call_rollups_hourly r
+     where r.hotel_id = $1 and r.hour >= $2 and r.hour < $3 and r.calls <> 0
+     order by r.hour`,
     [hotelId, from, to],
   );
   return rows;
 }
 
-export async function heatmapOf(db: Db, hotelId: string, from: Date, to: Date) {
-  const { rows } = await db.query<{ weekday: number; hour: number; calls: number }>(
-    `select extract(isodow from r.hour at time zone h.timezone)::int as weekday,
-            ${localHour('h.timezone')} as hour, sum(r.calls)::int as calls
-     from public.call_rollups_hourly r join public.hotels h on h.hotel_id = r.hotel_id
-     where r.hotel_id = $1 and r.hour >= $2 and r.hour < $3
-     group by 1, 2 having sum(r.calls) > 0`,
-    [hotelId, from, to],
+/** Calls per ISO weekday (1 = Monday) and local hour over the local days [fromDay, toDay]. */
+export async function heatmapOf(db: Db, hotelId: string, fromDay: string, toDay: string) {
+  const { rows } = await db.query<Record<string, number> & { weekday: number }>(
+    `select extract(isodow from d.day)::int as weekday, ${hourColumns.map((c) => `sum(d.${c})::int as ${c}`).join(', ')}
+     from public.call_rollups_daily d
+     where d.hotel_id = $1 and d.day >= $2::date and d.day <= $3::date
+     group by 1`,
+    [hotelId, fromDay, toDay],
   );
-  return rows;
+  return rows.flatMap((row) =>
+    hourColumns
+      .map((column, hour) => ({ weekday: row.weekday, hour, calls: row[column] ?? 0 }))
+      .filter((cell) => cell.calls > 0),
+  );
 }
 
 export async function reviewRating(db: Db, hotelId: string, from: Date, to: Date) {

@@ -23,11 +23,12 @@ import {
   markHandled,
   reviewRating,
   saveSettings,
-  seriesOf,
+  dailySeriesOf,
+  hourlySeriesOf,
   sumRollups,
   type TotalsRow,
 } from './insights.repo.ts';
-import { resolutionColumns, sentimentColumns, topicColumns } from './rollup-columns.ts';
+import { afterHoursOf, resolutionColumns, sentimentColumns, topicColumns } from './rollup-columns.ts';
 
 const dayMs = 24 * 3600 * 1000;
 const addDays = (day: string, days: number) =>
@@ -41,9 +42,17 @@ export function createInsightsService(db: Db, publish: Publish) {
     return settings;
   }
 
-  async function totalsOf(hotelId: string, from: Date, to: Date): Promise<{ totals: InsightsTotals; row: TotalsRow }> {
+  async function totalsOf(
+    hotelId: string,
+    days: { from: string; to: string },
+    settings: InsightsSettings,
+  ): Promise<{ totals: InsightsTotals; row: TotalsRow }> {
+    const tz = settings.timeZone;
+    const from = startOfDayIn(days.from, tz);
+    const to = startOfDayIn(addDays(days.to, 1), tz);
+    const afterHours = afterHoursOf(settings.frontDeskOpens, settings.frontDeskCloses);
     const [row, rating, handled] = await Promise.all([
-      sumRollups(db, hotelId, from, to),
+      sumRollups(db, hotelId, days.from, days.to, afterHours),
       reviewRating(db, hotelId, from, to),
       countHandled(db, hotelId, from, to),
     ]);
@@ -85,10 +94,12 @@ export function createInsightsService(db: Db, publish: Publish) {
       const previousTo = addDays(query.from, -1);
       const granularity = days === 1 ? 'hour' : 'day';
       const [current, previous, buckets, heatmap] = await Promise.all([
-        totalsOf(hotelId, from, to),
-        totalsOf(hotelId, startOfDayIn(previousFrom, tz), from),
-        seriesOf(db, hotelId, from, to, granularity),
-        heatmapOf(db, hotelId, from, to),
+        totalsOf(hotelId, { from: query.from, to: query.to }, settings),
+        totalsOf(hotelId, { from: previousFrom, to: previousTo }, settings),
+        granularity === 'hour'
+          ? hourlySeriesOf(db, hotelId, from, to)
+          : dailySeriesOf(db, hotelId, query.from, query.to),
+        heatmapOf(db, hotelId, query.from, query.to),
       ]);
       const byBucket = new Map(buckets.map((b) => [b.bucket, b]));
       const series: InsightsPoint[] = [];

@@ -8,9 +8,13 @@ export const sentimentColumns = (['positive', 'neutral', 'negative', 'unknown'] 
 export const topicColumns = callTopics.map((name) => [name, `t_${name}`] as const);
 export const countColumns = [...resolutionColumns, ...sentimentColumns, ...topicColumns].map(([, column]) => column);
 
-/** Whether a local hour (SQL expression) lies outside front-desk hours (opens/closes expressions). */
-export const afterHoursSql = (hour: string, opens: string, closes: string) => `case
-    when ${opens} = ${closes} then false
-    when ${opens} < ${closes} then not (${hour} >= ${opens} and ${hour} < ${closes})
-    else not (${hour} >= ${opens} or ${hour} < ${closes})
-  end`;
+/** call_rollups_daily's calls per local hour: h00 … h23 (migration 20261127090000). */
+export const hourColumns = Array.from({ length: 24 }, (_, hour) => `h${String(hour).padStart(2, '0')}`);
+
+/** The local hours (0-23) outside front-desk hours; opens = closes means always staffed. */
+export function afterHoursOf(opens: number, closes: number): number[] {
+  const hours = Array.from({ length: 24 }, (_, hour) => hour);
+  if (opens === closes) return [];
+  if (opens < closes) return hours.filter((hour) => hour < opens || hour >= closes);
+  return hours.filter((hour) => hour < opens && hour >= closes);
+}

@@ -116,33 +116,52 @@ const directCount = `select hotel_id, hour, calls, seconds::numeric(14,3) as sec
   ${callResolutions.map((r) => `r_${r}`).join(', ')}, s_positive, s_neutral, s_negative, s_unknown,
   ${callTopics.map((t) => `t_${t}`).join(', ')}`;
 
+/** The same per local day, with each local hour's calls. */
+const hours = Array.from({ length: 24 }, (_, hour) => `h${String(hour).padStart(2, '0')}`);
+const dailyColumns = directCount.replace(
+  'hotel_id, hour,',
+  `hotel_id, to_char(day, 'YYYY-MM-DD') as day, array[${hours.join(', ')}] as hours,`,
+);
+
 async function rollupsAndDirect(pool: Pool) {
   const rollups = await pool.query(
     `${directCount} from public.call_rollups_hourly where calls <> 0 order by hotel_id, hour`,
+  );
+  const days = await pool.query(
+    `${dailyColumns} from public.call_rollups_daily where calls <> 0 order by hotel_id, day`,
   );
   await pool.query('begin');
   try {
     await pool.query('select public.rebuild_call_rollups()');
     const direct = await pool.query(`${directCount} from public.call_rollups_hourly order by hotel_id, hour`);
-    return { rollups: rollups.rows, direct: direct.rows };
+    const directDays = await pool.query(`${dailyColumns} from public.call_rollups_daily order by hotel_id, day`);
+    return { rollups: rollups.rows, direct: direct.rows, days: days.rows, directDays: directDays.rows };
   } finally {
     await pool.query('rollback');
   }
+}
+
+async function clearCalls(pool: Pool) {
+  await pool.query('truncate public.call_logs cascade');
+  await pool.query('truncate public.call_rollups_hourly, public.call_rollups_daily');
 }
 
 describe('call rollups', () => {
   let db: Awaited<ReturnType<typeof createPrivateDatabase>>;
   beforeAll(async () => {
     db = await createPrivateDatabase('rollups');
-    for (const id of hotels) await db.pool.query(`insert into public.hotels (hotel_id, name) values ($1, 'R')`, [id]);
+    // The second hotel keeps Berlin's clock: base is the night its clocks go forward (a 23-hour day).
+    await db.pool.query(`insert into public.hotels (hotel_id, name) values ($1, 'R')`, [hotels[0]]);
+    await db.pool.query(`insert into public.hotels (hotel_id, name, timezone) values ($1, 'R', 'Europe/Berlin')`, [
+      hotels[1],
+    ]);
   });
   afterAll(() => db?.drop());
 
   it('given random ingest, re-ingest, re-classification and deletes, when summed, then the rollups equal a direct count over call_logs', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 25 }), async (operations) => {
-        await db.pool.query('truncate public.call_logs cascade');
-        await db.pool.query('truncate public.call_rollups_hourly');
+        await clearCalls(db.pool);
         for (const op of operations) {
           if (op.kind === 'ingest') await upsertCallLogs(db.pool, [valuesOf(op)]);
           else if (op.kind === 'ingestTwice') {
@@ -162,16 +181,16 @@ describe('call rollups', () => {
             ]);
           }
         }
-        const { rollups, direct } = await rollupsAndDirect(db.pool);
+        const { rollups, direct, days, directDays } = await rollupsAndDirect(db.pool);
         expect(rollups).toEqual(direct);
+        expect(days).toEqual(directDays);
       }),
       { numRuns: 40 },
     );
   });
 
   it('given a batch that writes several calls of one hour in one statement, then each is counted once', async () => {
-    await db.pool.query('truncate public.call_logs cascade');
-    await db.pool.query('truncate public.call_rollups_hourly');
+    await clearCalls(db.pool);
     const calls = callIds.map((callId, i) =>
       valuesOf({
         hotel: hotels[0]!,
@@ -186,5 +205,39 @@ describe('call rollups', () => {
       `select calls, seconds::float8 as seconds, r_other from public.call_rollups_hourly`,
     );
     expect(rows).toEqual([{ calls: 4, seconds: 240, r_other: 4 }]);
+  });
+
+  it("given calls on either side of a hotel's midnight, when its time zone changes, then its days are regrouped on the new clock and other hotels keep theirs", async () => {
+    await clearCalls(db.pool);
+    const at = (hotel: string, callId: string, iso: string) => ({
+      ...valuesOf({
+        hotel,
+        callId,
+        minutes: 0,
+        seconds: 60,
+        analysis: { resolution: null, sentiment: null, topics: [], followUpReasons: [] },
+      }),
+      startedAt: new Date(iso),
+    });
+    await upsertCallLogs(db.pool, [
+      at(hotels[0]!, callIds[0]!, '2025-06-01T22:30:00Z'),
+      at(hotels[0]!, callIds[1]!, '2025-06-02T03:10:00Z'),
+      at(hotels[1]!, callIds[0]!, '2025-06-01T22:30:00Z'),
+    ]);
+    const daysOf = async (hotel: string) =>
+      (
+        await db.pool.query<{ day: string; calls: number; hours: number[] }>(
+          `select to_char(day, 'YYYY-MM-DD') as day, calls, array[${hours.join(', ')}] as hours from public.call_rollups_daily
+           where hotel_id = $1 and calls <> 0 order by day`,
+          [hotel],
+        )
+      ).rows.map((r) => `${r.day} ${r.calls} @${r.hours.findIndex((n) => n > 0)}`);
+    expect(await daysOf(hotels[0]!)).toEqual(['2025-06-01 1 @22', '2025-06-02 1 @3']);
+    expect(await daysOf(hotels[1]!)).toEqual(['2025-06-02 1 @0']);
+
+    await db.pool.query(`update public.hotels set timezone = 'America/New_York' where hotel_id = $1`, [hotels[0]]);
+    expect(await daysOf(hotels[0]!)).toEqual(['2025-06-01 2 @18']);
+    expect(await daysOf(hotels[1]!)).toEqual(['2025-06-02 1 @0']);
+    await db.pool.query(`update public.hotels set timezone = 'UTC' where hotel_id = $1`, [hotels[0]]);
   });
 });
