@@ -158,6 +158,13 @@ begin
     h23 = d.h23 + excluded.h23;
 end $$;
 
+-- An hourly row's change as one row of differences (an update never moves a row to another hour).
+create function public.call_rollup_hour_change(n public.call_rollups_hourly, o public.call_rollups_hourly)
+returns public.call_rollups_hourly
+language sql immutable as $$
+  select row(n.hotel_id, n.hour, n.calls - o.calls, n.seconds - o.seconds, n.timed_calls - o.timed_calls, n.follow_ups - o.follow_ups, n.r_booking_made - o.r_booking_made, n.r_booking_changed - o.r_booking_changed, n.r_question_answered - o.r_question_answered, n.r_request_for_staff - o.r_request_for_staff, n.r_complaint - o.r_complaint, n.r_transferred - o.r_transferred, n.r_missed_or_failed - o.r_missed_or_failed, n.r_other - o.r_other, n.s_positive - o.s_positive, n.s_neutral - o.s_neutral, n.s_negative - o.s_negative, n.s_unknown - o.s_unknown, n.t_rooms_and_rates - o.t_rooms_and_rates, n.t_availability - o.t_availability, n.t_booking_changes - o.t_booking_changes, n.t_check_in_out - o.t_check_in_out, n.t_breakfast_and_restaurant - o.t_breakfast_and_restaurant, n.t_parking_and_transport - o.t_parking_and_transport, n.t_directions - o.t_directions, n.t_amenities - o.t_amenities, n.t_billing - o.t_billing, n.t_lost_and_found - o.t_lost_and_found, n.t_complaint - o.t_complaint, n.t_other - o.t_other)::public.call_rollups_hourly
+$$;
+
 create function public.call_rollups_daily_on_hourly() returns trigger
 language plpgsql as $$
 declare
@@ -169,8 +176,10 @@ begin
   select h.timezone into tz from public.hotels h where h.hotel_id = hotel;
   -- A hotel being deleted takes its days with it (cascade).
   if tz is null then return null; end if;
-  if tg_op in ('UPDATE', 'DELETE') then perform public.add_to_call_rollup_day(old, -1, tz); end if;
-  if tg_op in ('INSERT', 'UPDATE') then perform public.add_to_call_rollup_day(new, 1, tz); end if;
+  if tg_op = 'UPDATE' then perform public.add_to_call_rollup_day(public.call_rollup_hour_change(new, old), 1, tz);
+  elsif tg_op = 'DELETE' then perform public.add_to_call_rollup_day(old, -1, tz);
+  else perform public.add_to_call_rollup_day(new, 1, tz);
+  end if;
   return null;
 end $$;
 
