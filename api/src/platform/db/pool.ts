@@ -18,15 +18,24 @@ export function createPool(connectionString: string, max = 10): Pool {
 
 export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A checked-out client has no error listener of the pool's: a server restart while the work
+  // waits between queries would emit an unhandled 'error' and end the process. Keep it here, fail
+  // the transaction, and hand the broken client back so the pool drops it.
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onError);
   try {
     await client.query('begin');
     const result = await work(client);
     await client.query('commit');
     return result;
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
+    if (!lost) await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(lost);
   }
 }
