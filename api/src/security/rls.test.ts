@@ -122,6 +122,7 @@ const readersOf: Record<string, Readers> = {
   two_step_factors: 'nobody',
   two_step_recovery_codes: 'nobody',
   two_step_tickets: 'nobody',
+  two_step_spent_codes: 'nobody',
 };
 
 /** What the `using` clauses of a table's select policies must say for its readers. */
