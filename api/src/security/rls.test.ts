@@ -238,16 +238,20 @@ describe('row-level security as Supabase roles see it', () => {
     const tables = await publicTables();
     const unlisted = tables.filter((t) => !(t in readersOf));
     expect(unlisted, 'public tables missing from readersOf in rls.test.ts').toEqual([]);
-    const { rows } = await db.query<{ table: string; qual: string | null }>(
-      `select tablename as table, qual from pg_policies
+    const { rows } = await db.query<{ table: string; qual: string | null; restrictive: boolean; cmd: string }>(
+      `select tablename as table, qual, permissive = 'RESTRICTIVE' as restrictive, cmd from pg_policies
        where schemaname = 'public' and cmd in ('SELECT', 'ALL') and 'authenticated' = any(roles)`,
     );
     for (const table of tables) {
-      const quals = rows.filter((r) => r.table === table).map((r) => r.qual ?? '');
+      const quals = rows.filter((r) => r.table === table && !r.restrictive).map((r) => r.qual ?? '');
       expect({ table, quals: quals.length }).not.toEqual({ table, quals: 0 });
       const shape = policyShape[readersOf[table]!];
-      for (const qual of quals)
+      for (const qual of quals) {
         expect({ table, qual, matches: shape.test(qual) }).toEqual({ table, qual, matches: true });
+      }
+      // And the second step (two-step sign-in) on top, for every statement.
+      const restrictive = rows.filter((r) => r.table === table && r.restrictive).map((r) => `${r.cmd} ${r.qual}`);
+      expect({ table, restrictive }).toEqual({ table, restrictive: ['ALL second_step_passed()'] });
     }
   });
 
@@ -332,6 +336,41 @@ describe('row-level security as Supabase roles see it', () => {
     expect(await visible(asLeaverA)).toEqual(all);
     await db.query('delete from public.user_hotels where user_id = $1', [ids.leaverA]);
     expect(await visible(asLeaverA)).toEqual(none);
+  });
+
+  it('when a user with two-step sign-in on has not passed the second step, then their token reads nothing', async () => {
+    const sessionId = randomUUID();
+    await db.query(
+      `insert into public.two_step_factors (user_id, secret_ciphertext, secret_iv, secret_tag, enabled_at)
+       values ($1, 'c', 'i', 't', now())`,
+      [ids.managerA],
+    );
+    try {
+      const count = async (claims: Record<string, unknown>) => {
+        const { rows } = await as({ sub: ids.managerA, role: 'authenticated', ...claims } as Claims, (q) =>
+          q('select count(*)::int as n from public.call_logs'),
+        );
+        return rows[0].n as number;
+      };
+      // The password alone (an aal1 token straight from GoTrue): nothing, not even their own row.
+      expect(await count({ aal: 'aal1', session_id: sessionId })).toBe(0);
+      const own = await as({ sub: ids.managerA, role: 'authenticated', aal: 'aal1' } as Claims, (q) =>
+        q('select count(*)::int as n from public.users'),
+      );
+      expect(own.rows[0].n).toBe(0);
+      // Raised to aal2 by GoTrue's MFA.
+      expect(await count({ aal: 'aal2', session_id: sessionId })).toBe(1);
+      // Passed by the api's code step with a recovery code: still aal1, marked on the session.
+      await db.query(
+        `insert into public.account_sessions (session_id, user_id, second_step_at) values ($1, $2, now())`,
+        [sessionId, ids.managerA],
+      );
+      expect(await count({ aal: 'aal1', session_id: sessionId })).toBe(1);
+      expect(await count({ aal: 'aal1', session_id: randomUUID() })).toBe(0);
+    } finally {
+      await db.query('delete from public.account_sessions where session_id = $1', [sessionId]);
+      await db.query('delete from public.two_step_factors where user_id = $1', [ids.managerA]);
+    }
   });
 
   it('when an admin reads, then they see every hotel but never the secrets and machinery tables', async () => {
