@@ -20,6 +20,25 @@ interface UserRecord {
   last_sign_in_at: string | null;
 }
 
+/** GoTrue's models.Factor (TOTP only): the secret stays in the double, as GoTrue keeps it in auth.mfa_factors. */
+export interface FactorRecord {
+  id: string;
+  userId: string;
+  friendly_name: string;
+  factor_type: 'totp';
+  status: 'unverified' | 'verified';
+  secret: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GoTrue's sessions keep the assurance level the session reached (`aal` claim) and how (`amr`). */
+interface SessionRecord {
+  userId: string;
+  aal: 'aal1' | 'aal2';
+  amr: { method: string; timestamp: number }[];
+}
+
 export interface GoTrueDoubleOptions {
   anonKey: string;
   serviceRoleKey: string;
@@ -40,7 +59,19 @@ export async function createGoTrueDouble(baseUrl: () => string, options: GoTrueD
   const secret = options.legacySecret ? new TextEncoder().encode(options.legacySecret) : undefined;
   const ttl = options.accessTokenTtlSeconds ?? 3600;
   const users = new Map<string, UserRecord>();
-  const sessions = new Map<string, { userId: string }>();
+  const sessions = new Map<string, SessionRecord>();
+  const factors = new Map<string, FactorRecord>();
+  /** MFA challenges: single use, five minutes (GoTrue's MFA_CHALLENGE_EXPIRY_DURATION default 300 s). */
+  const challenges = new Map<string, { factorId: string; createdAt: number; verified: boolean }>();
+  const factorJson = (f: FactorRecord) => ({
+    id: f.id,
+    friendly_name: f.friendly_name,
+    factor_type: f.factor_type,
+    status: f.status,
+    created_at: f.created_at,
+    updated_at: f.updated_at,
+  });
+  const factorsOf = (userId: string) => [...factors.values()].filter((f) => f.userId === userId);
   const refreshTokens = new Map<string, { sessionId: string; revoked: boolean }>();
   /** generate_link's hashed tokens: whose, of which type, and the new address of an e-mail change. */
   const linkTokens = new Map<string, { userId: string; type: string; newEmail?: string }>();
@@ -60,6 +91,8 @@ export async function createGoTrueDouble(baseUrl: () => string, options: GoTrueD
     created_at: u.created_at,
     updated_at: u.updated_at,
     is_anonymous: false,
+    // GoTrue's User.Factors is `json:"factors,omitempty"`.
+    ...(factorsOf(u.id).length ? { factors: factorsOf(u.id).map(factorJson) } : {}),
   });
 
   const error = (req: RecordedRequest, status: number, code: string, message: string): DoubleResponse =>
@@ -81,8 +114,8 @@ export async function createGoTrueDouble(baseUrl: () => string, options: GoTrueD
       app_metadata: user.app_metadata,
       user_metadata: user.user_metadata,
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
+      aal: sessions.get(sessionId)?.aal ?? 'aal1',
+      amr: sessions.get(sessionId)?.amr ?? [{ method: 'password', timestamp: now }],
       session_id: sessionId,
       is_anonymous: false,
       ...overrides,
@@ -94,7 +127,13 @@ export async function createGoTrueDouble(baseUrl: () => string, options: GoTrueD
   }
 
   async function issueSession(user: UserRecord, sessionId: string = randomUUID()) {
-    sessions.set(sessionId, { userId: user.id });
+    if (!sessions.has(sessionId)) {
+      sessions.set(sessionId, {
+        userId: user.id,
+        aal: 'aal1',
+        amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+      });
+    }
     const refreshToken = randomBytes(9).toString('base64url');
     refreshTokens.set(refreshToken, { sessionId, revoked: false });
     user.last_sign_in_at = new Date().toISOString();
@@ -135,6 +174,10 @@ export async function createGoTrueDouble(baseUrl: () => string, options: GoTrueD
     sessions,
     refreshTokens,
     linkTokens,
+    factors,
+    challenges,
+    factorJson,
+    factorsOf,
     userJson,
     error,
     signAccessToken,

@@ -78,7 +78,7 @@ export function authRoutes(ctx: ModuleContext): Router {
     }
     await throttle.succeeded(body.email, ip);
     // Two-step sign-in on: the session waits on the server until a right code (decision 022).
-    if (await twoStep.isEnabled(outcome.session.identity.userId)) {
+    if (await twoStep.needsSecondStep(outcome.session)) {
       res.json({ twoStep: { ticket: await twoStep.holdSession(outcome.session) } });
       return;
     }

@@ -24,8 +24,12 @@ export function newTotpSecret(): string {
 /** The set-up link and its QR code (an SVG, made on the server: nothing added to the web bundle). */
 export async function totpSetup(secretBase32: string, email: string): Promise<{ otpauthUrl: string; qrSvg: string }> {
   const otpauthUrl = totpFor(secretBase32, email).toString();
-  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-  return { otpauthUrl, qrSvg };
+  return { otpauthUrl, qrSvg: await qrSvgOf(otpauthUrl) };
+}
+
+/** An otpauth URL (ours, or the one GoTrue made) as a QR code SVG. */
+export function qrSvgOf(otpauthUrl: string): Promise<string> {
+  return QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
 }
 
 /**
@@ -56,6 +60,11 @@ export function normaliseRecoveryCode(code: string): string {
 
 export function hashRecoveryCode(code: string): string {
   return createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
+}
+
+/** A code once accepted, bound to its user; kept only while it could still be valid. */
+export function hashSpentCode(userId: string, code: string): string {
+  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
 }
 
 export function hashTicket(ticket: string): string {

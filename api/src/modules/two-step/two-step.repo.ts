@@ -133,3 +133,23 @@ export async function takeTicket(db: Db, hash: string): Promise<boolean> {
   );
   return (rowCount ?? 0) > 0;
 }
+
+/**
+ * Claims an authenticator code for the user (Supabase mode, where GoTrue checks the code but does
+ * not refuse one it accepted before): true for the first request that presents it within
+ * `seconds`, also under concurrent requests.
+ */
+export async function claimCode(db: Db, userId: string, hash: string, seconds: number): Promise<boolean> {
+  await db.query('delete from public.two_step_spent_codes where user_id = $1 and spent_until < now()', [userId]);
+  const { rowCount } = await db.query(
+    `insert into public.two_step_spent_codes (user_id, code_hash, spent_until)
+     values ($1, $2, now() + make_interval(secs => $3)) on conflict do nothing`,
+    [userId, hash, seconds],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+/** Gives a claimed code back when the provider refused it (a wrong code stays wrong anyway). */
+export async function releaseCode(db: Db, userId: string, hash: string): Promise<void> {
+  await db.query('delete from public.two_step_spent_codes where user_id = $1 and code_hash = $2', [userId, hash]);
+}

@@ -2,7 +2,8 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { confirmTwoStepBody, disableTwoStepBody, twoStepSignInBody } from '../../contracts/two-step.ts';
 import { recordSession } from '../../platform/access/account-sessions.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { setSessionCookies } from '../../platform/http/cookies.ts';
+import type { AuthSession } from '../../platform/auth/auth-port.ts';
+import { cookieNames, setSessionCookies } from '../../platform/http/cookies.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
 import { identityOf, requireUser } from '../../platform/http/guards.ts';
 import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
@@ -20,11 +21,36 @@ function reasonOf(error: unknown): string | undefined {
   return error instanceof AppError ? (error.details as { reason?: string } | undefined)?.reason : undefined;
 }
 
+/**
+ * Hands out a session that passed the code step: records it for the account page (marked as past
+ * the second step, which is what lets an aal1 Supabase session through after a recovery code) and
+ * sets its cookies with a CSRF token of its own.
+ */
+function sessionHandOut(ctx: ModuleContext) {
+  const secure = ctx.config.publicUrl.startsWith('https://');
+  const csrf = createCsrfTokens(ctx.config.csrfSecret);
+  return async (req: Request, res: Response, session: AuthSession) => {
+    const { sessionId, userId } = session.identity;
+    const live = await recordSession(ctx.pool, {
+      sessionId,
+      userId,
+      userAgent: req.get('user-agent') ?? '',
+      ip: req.ip ?? 'unknown',
+      secondStep: true,
+    });
+    if (!live) throw new AppError('unauthenticated', 'Session ended.', { reason: 'session_not_found' });
+    setSessionCookies(res, session, secure, csrf.issue(sessionId));
+  };
+}
+
+const accessTokenOf = (req: Request): string => String(req.cookies[cookieNames.access] ?? '');
+
 /** Set-up and turning off, for the signed-in person, mounted at /api/account/two-step. */
 export function accountTwoStepRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const twoStep = service(ctx);
   const throttle = createSignInThrottle(ctx.rateLimits);
+  const handOut = sessionHandOut(ctx);
   router.use(requireUser);
 
   /** A wrong code or password counts like a wrong sign-in password, on the same counters. */
@@ -50,17 +76,25 @@ export function accountTwoStepRoutes(ctx: ModuleContext): Router {
 
   router.post('/setup', async (req, res) => {
     const { userId, email } = identityOf(req);
-    res.json(await twoStep.startSetup(userId, email));
+    res.json(await twoStep.startSetup(userId, email, accessTokenOf(req)));
   });
 
   router.post('/confirm', async (req, res) => {
     const body = confirmTwoStepBody.parse(req.body);
-    res.json(await throttled(req, () => twoStep.confirmSetup(identityOf(req).userId, body.code)));
+    const { recoveryCodes, session } = await throttled(req, () =>
+      twoStep.confirmSetup(identityOf(req).userId, body.code, accessTokenOf(req)),
+    );
+    // Supabase mode: GoTrue raised this session to aal2 and issued its tokens anew.
+    if (session) await handOut(req, res, session);
+    res.json({ recoveryCodes });
   });
 
   router.post('/disable', async (req, res) => {
     const body = disableTwoStepBody.parse(req.body);
-    await throttled(req, () => twoStep.disable(identityOf(req).userId, body.password, body.code));
+    const spent = await throttled(req, () =>
+      twoStep.disable(identityOf(req).userId, body.password, body.code, accessTokenOf(req)),
+    );
+    if (spent.session) await handOut(req, res, spent.session);
     res.status(204).end();
   });
 
@@ -73,25 +107,23 @@ export function signInTwoStepRoutes(ctx: ModuleContext): Router {
   const twoStep = service(ctx);
   const auth = createAuthService(ctx.auth, ctx.pool);
   const throttle = createSignInThrottle(ctx.rateLimits);
-  const secure = ctx.config.publicUrl.startsWith('https://');
-  const csrf = createCsrfTokens(ctx.config.csrfSecret);
+  const handOut = sessionHandOut(ctx);
 
   router.post('/', async (req, res) => {
     const body = twoStepSignInBody.parse(req.body);
-    const session = await twoStep.heldSession(body.ticket);
-    const { email, userId, sessionId } = session.identity;
+    const held = await twoStep.heldSession(body.ticket);
+    const { email } = held.identity;
     const ip = req.ip ?? 'unknown';
     await throttle.assertMayTry(email, ip);
+    let session: AuthSession;
     try {
-      await twoStep.completeSignIn(body.ticket, session, body.code);
+      session = await twoStep.completeSignIn(body.ticket, held, body.code);
     } catch (error) {
       if (reasonOf(error) === 'wrong_code') await throttle.failed(email, ip);
       throw error;
     }
     await throttle.succeeded(email, ip);
-    const live = await recordSession(ctx.pool, { sessionId, userId, userAgent: req.get('user-agent') ?? '', ip });
-    if (!live) throw new AppError('unauthenticated', 'Session ended.', { reason: 'session_not_found' });
-    setSessionCookies(res, session, secure, csrf.issue(sessionId));
+    await handOut(req, res, session);
     res.json({ user: await auth.sessionUser(session) });
   });
 

@@ -40,7 +40,8 @@ async function passwordStep(user: TestUser) {
   return { agent, res };
 }
 
-// Both auth adapters: the factor and the code step are ours, in front of either provider's session.
+// Both auth adapters, through the same routes: local mode keeps the factor in our tables, Supabase
+// mode in GoTrue's MFA (the double's /factors; two-step.gotrue.test.ts checks that side).
 describe.each(authModes)('two-step sign-in (%s auth)', (mode) => {
   let closeAuth: () => Promise<void>;
   beforeAll(async () => {

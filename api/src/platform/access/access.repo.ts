@@ -7,18 +7,22 @@ export interface AccessProfile {
   lastName: string;
   /** The session was ended from the account page (its tokens are refused from then on). */
   sessionEnded: boolean;
+  /** The session passed the api's code step (two-step sign-in). */
+  secondStepPassed: boolean;
 }
 
 /**
  * What every request needs of the users row: whether the account is active, and its name; and
- * whether the session was ended from the account page. One round trip for both.
+ * whether the session was ended from the account page or passed the code step. One round trip.
  */
 export async function readAccessProfile(db: Db, userId: string, sessionId: string): Promise<AccessProfile | undefined> {
   const { rows } = await db.query<AccessProfile>(
     `select activated, first_name as "firstName", last_name as "lastName",
-            exists (select 1 from public.account_sessions s
-                    where s.session_id = $2::uuid and s.user_id = $1 and s.ended_at is not null) as "sessionEnded"
-     from public.users where user_id = $1`,
+            coalesce(s.ended_at is not null, false) as "sessionEnded",
+            coalesce(s.second_step_at is not null, false) as "secondStepPassed"
+     from public.users u
+     left join public.account_sessions s on s.session_id = $2::uuid and s.user_id = u.user_id
+     where u.user_id = $1`,
     [userId, sessionId],
   );
   return rows[0];

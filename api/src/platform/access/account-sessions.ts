@@ -14,6 +14,8 @@ export interface SessionSighting {
   userId: string;
   userAgent: string;
   ip: string;
+  /** The session just passed the api's code step (two-step sign-in); kept for the session's life. */
+  secondStep?: boolean;
 }
 
 /**
@@ -22,12 +24,13 @@ export interface SessionSighting {
  */
 export async function recordSession(db: Db, seen: SessionSighting): Promise<boolean> {
   const { rowCount } = await db.query(
-    `insert into public.account_sessions (session_id, user_id, user_agent, network)
-     select $1, $2, $3, $4 where exists (select 1 from public.users where user_id = $2)
-     on conflict (session_id) do update set last_seen_at = now(), user_agent = excluded.user_agent, network = excluded.network
+    `insert into public.account_sessions (session_id, user_id, user_agent, network, second_step_at)
+     select $1, $2, $3, $4, case when $5 then now() end where exists (select 1 from public.users where user_id = $2)
+     on conflict (session_id) do update set last_seen_at = now(), user_agent = excluded.user_agent, network = excluded.network,
+       second_step_at = coalesce(public.account_sessions.second_step_at, excluded.second_step_at)
      where public.account_sessions.ended_at is null
      returning 1`,
-    [seen.sessionId, seen.userId, seen.userAgent.slice(0, 512), networkOf(seen.ip)],
+    [seen.sessionId, seen.userId, seen.userAgent.slice(0, 512), networkOf(seen.ip), seen.secondStep === true],
   );
   return rowCount === 1;
 }

@@ -6,6 +6,27 @@ export interface AuthIdentity {
   email: string;
   admin: boolean;
   sessionId: string;
+  /**
+   * Set by a provider whose own tokens can reach the api without it (Supabase: anyone with the
+   * password gets an aal1 token from GoTrue): the user has a verified factor and this session has
+   * not passed it at the provider. The api then accepts it only if it passed our code step.
+   */
+  secondStepMissing?: boolean;
+}
+
+/** Two-step sign-in where the provider keeps the authenticator-app factor (GoTrue's MFA). */
+export interface ProviderTotp {
+  /** True when the user has a verified TOTP factor. */
+  isEnabled(userId: string): Promise<boolean>;
+  /** A new unverified factor for the session's user (an earlier unverified one is dropped). */
+  enroll(userId: string, accessToken: string): Promise<{ secret: string; otpauthUrl: string }>;
+  /**
+   * Challenges the user's factor (the unverified one during set-up) and verifies the code with
+   * the session's token: the same session raised to aal2, or null for a wrong code.
+   */
+  verify(userId: string, accessToken: string, code: string): Promise<AuthSession | null>;
+  /** Removes the user's TOTP factors (after the api checked password and code). */
+  unenroll(userId: string): Promise<void>;
 }
 
 export interface AuthSession {
@@ -24,6 +45,8 @@ export interface AuthUser {
 
 export interface AuthPort {
   readonly kind: 'local' | 'supabase';
+  /** Present when the provider keeps TOTP factors; otherwise the api keeps them (two_step_factors). */
+  readonly providerTotp?: ProviderTotp;
   /** Creates the account; it does not sign the user in. Throws AppError conflict if the e-mail is taken. */
   signUp(email: string, password: string, metadata: Record<string, unknown>): Promise<AuthUser>;
   /** Throws AppError('unauthenticated', 'Invalid login credentials') on a wrong e-mail or password. */

@@ -8,15 +8,16 @@ const maxEntries = 10_000;
  * elsewhere (another replica, the Supabase dashboard) is seen within `ttlMs`.
  */
 export function createSessionCheck(ttlMs: number) {
-  const live = new Map<string, { userId: string; until: number }>();
+  const live = new Map<string, { userId: string; until: number; secondStepMissing: boolean }>();
 
   return {
-    isKnownLive(sessionId: string): boolean {
+    /** The session as GoTrue last described it, while that answer is fresh; otherwise null. */
+    known(sessionId: string): { secondStepMissing: boolean } | null {
       const entry = live.get(sessionId);
-      if (!entry) return false;
-      if (entry.until > Date.now()) return true;
+      if (!entry) return null;
+      if (entry.until > Date.now()) return { secondStepMissing: entry.secondStepMissing };
       live.delete(sessionId);
-      return false;
+      return null;
     },
 
     /** `validForMs` caps the entry at the token's own remaining lifetime. */
@@ -24,7 +25,11 @@ export function createSessionCheck(ttlMs: number) {
       const ms = Math.min(ttlMs, validForMs);
       if (ms <= 0) return;
       live.delete(identity.sessionId);
-      live.set(identity.sessionId, { userId: identity.userId, until: Date.now() + ms });
+      live.set(identity.sessionId, {
+        userId: identity.userId,
+        until: Date.now() + ms,
+        secondStepMissing: identity.secondStepMissing === true,
+      });
       if (live.size > maxEntries) live.delete(live.keys().next().value as string);
     },
 

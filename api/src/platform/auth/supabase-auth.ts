@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error.ts';
 import { serverClient, type SupabaseSettings } from '../supabase/client.ts';
 import { invalidLinkMessage, type AuthIdentity, type AuthPort, type AuthSession, type AuthUser } from './auth-port.ts';
 import { fromGoTrueError } from './gotrue-errors.ts';
+import { createGoTrueTotp, hasVerifiedTotp } from './gotrue-totp.ts';
 import { createSessionCheck } from './session-check.ts';
 import { createSessionEvents } from './session-events.ts';
 import { createSupabaseTokenVerifier } from './supabase-token.ts';
@@ -49,9 +50,15 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
   const sessions = createSessionCheck(options.sessionCheckTtlMs ?? 30_000);
   const events = createSessionEvents();
 
+  /** An aal1 session of a user with a verified factor has not passed the second step at GoTrue. */
+  function withAssurance(identity: AuthIdentity, aal: 'aal1' | 'aal2', user: User | null | undefined): AuthIdentity {
+    return aal !== 'aal2' && hasVerifiedTotp(user) ? { ...identity, secondStepMissing: true } : identity;
+  }
+
   async function toAuthSession(session: Session | null): Promise<AuthSession> {
     if (!session) throw new AppError('unauthenticated', 'The sign-in service returned no session.');
-    const { expiresAt: _expiresAt, ...identity } = await verifyToken(session.access_token);
+    const { expiresAt: _expiresAt, aal, ...claims } = await verifyToken(session.access_token);
+    const identity = withAssurance(claims, aal, session.user);
     sessions.remember(identity, session.expires_in * 1000);
     return {
       accessToken: session.access_token,
@@ -105,6 +112,16 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
   return {
     kind: 'supabase',
 
+    providerTotp: createGoTrueTotp({
+      settings,
+      adminApi,
+      toAuthSession,
+      onOtherSessionsEnded: (userId) => {
+        sessions.forgetUser(userId);
+        events.ended({ userId });
+      },
+    }),
+
     signUp: (email, password, metadata) => createUser(email, password, false, metadata),
     createUser: (email, password, isAdmin) => createUser(email, password, isAdmin, {}),
 
@@ -132,9 +149,12 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
     },
 
     async verifyAccessToken(token, { fresh = false } = {}) {
-      const { expiresAt, ...identity } = await verifyToken(token);
-      if (!fresh && sessions.isKnownLive(identity.sessionId)) return identity;
-      await call(publicAuth.getUser(token));
+      const { expiresAt, aal, ...claims } = await verifyToken(token);
+      const known = fresh ? null : sessions.known(claims.sessionId);
+      if (known) return known.secondStepMissing ? { ...claims, secondStepMissing: true } : claims;
+      // GET /user confirms the session and lists the user's factors (for the aal check).
+      const { user } = await call(publicAuth.getUser(token));
+      const identity = withAssurance(claims, aal, user);
       sessions.remember(identity, expiresAt * 1000 - Date.now());
       return identity;
     },

@@ -8,6 +8,8 @@ interface SupabaseClaims extends JWTPayload {
   email?: string;
   session_id: string;
   app_metadata?: { admin?: unknown };
+  /** Authenticator assurance level: aal2 once the session passed a second factor at GoTrue. */
+  aal?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export function createSupabaseTokenVerifier(url: string, jwtSecret?: string) {
   // GoTrue's `iss` is the project's auth endpoint.
   const checks = { audience: 'authenticated', issuer: new URL('/auth/v1', url).href, requiredClaims };
 
-  return async function verify(token: string): Promise<AuthIdentity & { expiresAt: number }> {
+  return async function verify(token: string): Promise<AuthIdentity & { expiresAt: number; aal: 'aal1' | 'aal2' }> {
     try {
       const { alg } = decodeProtectedHeader(token);
       const { payload } =
@@ -43,6 +45,7 @@ export function createSupabaseTokenVerifier(url: string, jwtSecret?: string) {
         admin: payload.app_metadata?.admin === true,
         sessionId: payload.session_id,
         expiresAt: payload.exp!,
+        aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
       };
     } catch (error) {
       // The key set could not be fetched: an outage, not a bad token, so no one is signed out for it.

@@ -35,6 +35,7 @@ function claimedIds(token: string): { userId: string; sessionId: string } | null
 }
 
 export const sessionEndedMessage = 'Session ended.';
+export const secondStepMissingMessage = 'Enter the code from your authenticator app to finish signing in.';
 
 /**
  * Resolves the session cookie to an identity. The users row is read on every request so that a
@@ -63,6 +64,11 @@ export async function resolveIdentity(
         : undefined;
   if (profile?.sessionEnded)
     throw new AppError('unauthenticated', sessionEndedMessage, { reason: 'session_not_found' });
+  // An aal1 token of a user with a verified factor (decision 022): only a session that passed our
+  // code step with a recovery code is at aal1 legitimately; any other came from GoTrue directly.
+  if (verified.secondStepMissing && !profile?.secondStepPassed) {
+    throw new AppError('unauthenticated', secondStepMissingMessage, { reason: 'second_step_missing' });
+  }
   return {
     ...verified,
     activated: profile?.activated ?? false,
