@@ -87,6 +87,7 @@ const readersOf: Record<string, Readers> = {
   call_logs: 'team',
   pms_tool_calls: 'team',
   call_rollups_hourly: 'team',
+  call_rollups_daily: 'team',
   call_follow_ups_handled: 'team',
   knowledge_gaps: 'team',
   knowledge_gap_questions: 'team',
