@@ -68,7 +68,8 @@ describe('knowledge gaps and alerts', () => {
           if ((await card.count()) === 0) await page.reload();
           return card.count();
         },
-        { timeout: 30_000 },
+        // The run's one worker indexes every browser test's calls; on a busy machine it lags.
+        { timeout: 60_000 },
       )
       .toBe(1);
     expect(await card.textContent()).toContain('Unanswered');
