@@ -1,12 +1,7 @@
 // The stemmer and sentiment parts only: natural's index also loads its storage adapters (and dotenv).
 import stemmersModule from 'natural/lib/natural/stemmers/index.js';
 import sentimentModule from 'natural/lib/natural/sentiment/index.js';
-import {
-  classifierLanguages,
-  sentimentBoost,
-  type ClassifierLanguage,
-  type PhraseList,
-} from './rules.ts';
+import { classifierLanguages, sentimentBoost, type ClassifierLanguage, type PhraseList } from './rules.ts';
 
 interface Stemmer {
   stem(word: string): string;

@@ -887,4 +887,3 @@ export const sentimentBoost: Record<ClassifierLanguage, Record<string, number>> 
     scandaleux: -3,
   },
 };
-
