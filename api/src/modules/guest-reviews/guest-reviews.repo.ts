@@ -44,10 +44,7 @@ export async function findHotelIdBySlug(db: Db, slug: string): Promise<string | 
  * Idempotent: the first report sets the time (`first`, with the review's hotel), repeats change
  * nothing (`repeat`). Null for no offered review.
  */
-export async function markGoogleOpened(
-  db: Db,
-  reviewId: string,
-): Promise<{ hotelId: string; first: boolean } | null> {
+export async function markGoogleOpened(db: Db, reviewId: string): Promise<{ hotelId: string; first: boolean } | null> {
   const { rows } = await db.query<{ hotelId: string; first: boolean }>(
     `with opened as (
        update public.reviews set google_opened_at = now()

@@ -22,7 +22,8 @@ export function createGuestReviewsService(db: Db, publish: Publish, queueReviewA
     async googleOpened(reviewId: string): Promise<void> {
       const opened = isUuid(reviewId) ? await markGoogleOpened(db, reviewId) : null;
       if (!opened) throw new AppError('not_found', 'Review not found.');
-      if (opened.first) publish(rooms.hotel(opened.hotelId), 'review:google-opened', { hotelId: opened.hotelId, reviewId });
+      if (opened.first)
+        publish(rooms.hotel(opened.hotelId), 'review:google-opened', { hotelId: opened.hotelId, reviewId });
     },
 
     async publicHotel(hotelId: string): Promise<PublicHotel> {
