@@ -117,4 +117,38 @@ describe('owner reviews page', () => {
     await page.getByText('Missed by the socket').waitFor({ timeout: 15_000 });
     await context.close();
   });
+
+  it('when a guest is offered Google and opens it, then the counts on the open page move without a reload', async () => {
+    const owner = await createOwner(suite.stack, [{ name: 'Google Live Hotel' }]);
+    const hotelId = owner.hotels[0]!.id;
+    await suite.stack.pool.query(`update public.hotels set google_place_id = 'ChIJe2eLive' where hotel_id = $1`, [
+      hotelId,
+    ]);
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
+    // The page's timers stand still: only live events can move the counts.
+    await page.clock.install();
+    await signInWith(page, owner);
+    await page.getByRole('link', { name: 'Reviews' }).click();
+    await page.getByText('Google: no guest has been offered your Google page yet.').waitFor();
+
+    const guest = await newPage(suite.browser, suite.stack.baseUrl);
+    await guest.page.goto(`/review?hotelId=${hotelId}`);
+    await guest.page.request.get('/api/auth/csrf');
+    const csrf = (await guest.context.cookies()).find((c) => c.name === 'hv_csrf')!.value;
+    const created = await guest.page.request.post('/api/reviews', {
+      headers: { 'x-csrf-token': csrf },
+      data: { hotelId, rating: 2, feedback: 'Cold room' },
+    });
+    expect(created.status()).toBe(201);
+    await page.getByText('Google: offered to 1 guest, 0 opened it.').waitFor({ timeout: 15_000 });
+
+    const { reviewId } = (await created.json()) as { reviewId: string };
+    const opened = await guest.page.request.post(`/api/reviews/${reviewId}/google-opened`, {
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(opened.status()).toBe(204);
+    await page.getByText('Google: offered to 1 guest, 1 opened it.').waitFor({ timeout: 15_000 });
+    await guest.context.close();
+    await context.close();
+  });
 });

@@ -18,6 +18,8 @@ export interface SimulatedCall {
   summary: string;
   successful: boolean;
   sentiment?: 'Positive' | 'Neutral' | 'Negative';
+  /** The language ElevenLabs reports as the conversation's main language (`metadata.main_language`). */
+  language?: string;
   /** Where the provider serves the recording (Retell, Vapi). */
   recordingUrl?: string;
   /** The recording as ElevenLabs sends it inline (MP3 bytes). */
@@ -71,6 +73,7 @@ export function elevenLabsEvents(call: SimulatedCall) {
         start_time_unix_secs: seconds(call.startedAt),
         call_duration_secs: call.durationSeconds,
         termination_reason: 'Call ended by remote party',
+        ...(call.language ? { main_language: call.language } : {}),
         phone_call: { direction: 'inbound', external_number: call.callerNumber, agent_number: '+15550104242' },
       },
       analysis: {

@@ -57,6 +57,15 @@ export type FollowUpReason = (typeof followUpReasons)[number];
 export const analysisSources = ['provider', 'auto'] as const;
 export type AnalysisSource = (typeof analysisSources)[number];
 
+/**
+ * The primary language subtag of a BCP 47 tag, lower-cased (`en-US` → `en`), as `call_logs.language`
+ * stores it; null for anything that names no single language (`multi`, `und`, empty).
+ */
+export function languageOfTag(tag: string | null | undefined): string | null {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return /^[a-z]{2,3}$/.test(primary) && primary !== 'und' && primary !== 'mul' ? primary : null;
+}
+
 /** Text a provider computed is bounded before it is stored; a summary longer than this is cut. */
 export const factTextLimits = { summary: 20_000, reason: 500, code: 200, callerNumber: 40 } as const;
 
@@ -88,6 +97,8 @@ export const callFacts = z.object({
   summary: z.string().max(factTextLimits.summary).optional(),
   outcome: z.enum(callOutcomes).optional(),
   sentiment: z.enum(callSentiments).optional(),
+  /** The language the platform detected (BCP 47, e.g. `de` or `en-US`); read with languageOfTag. */
+  language: z.string().max(35).optional(),
   transferred: z.boolean().optional(),
   voicemail: z.boolean().optional(),
   structuredData: z.record(z.string(), z.unknown()).optional(),
@@ -110,6 +121,8 @@ export const ingestAnalysis = z
     summary: z.string().max(factTextLimits.summary).optional(),
     outcome: z.enum(callOutcomes).optional(),
     sentiment: z.enum(callSentiments).optional(),
+    /** The language of the call as the agent knows it (BCP 47: `de`, `en-US`). */
+    language: z.string().max(35).optional(),
     end_reason: z.string().max(factTextLimits.code).optional(),
     transferred: z.boolean().optional(),
     voicemail: z.boolean().optional(),
@@ -127,6 +140,7 @@ export function factsOfIngestAnalysis(analysis: IngestAnalysis): CallFacts {
     summary: analysis.summary,
     outcome: analysis.outcome,
     sentiment: analysis.sentiment,
+    language: analysis.language,
     endReason: analysis.end_reason,
     transferred: analysis.transferred,
     voicemail: analysis.voicemail,

@@ -22,7 +22,7 @@ export function callLogListColumns(alias: string): string {
   ${c('recording_pending')} as "recordingPending", ${c('recording_error')} as "recordingError",
   ${c('resolution')} as resolution, ${c('resolution_source')} as "resolutionSource",
   ${c('sentiment_source')} as "sentimentSource", ${c('topics')} as topics, ${c('topics_source')} as "topicsSource",
-  ${c('follow_up_reasons')} as "followUpReasons",
+  ${c('follow_up_reasons')} as "followUpReasons", ${c('language')} as language, ${c('language_source')} as "languageSource",
   ${isoTimestampSql(c('updated_at'))} as "updatedAt"`;
 }
 
@@ -66,6 +66,8 @@ export function toCallLogListItem(row: CallLogListItem): CallLogListItem {
     topics: row.topics,
     topicsSource: row.topicsSource,
     followUpReasons: row.followUpReasons,
+    language: row.language,
+    languageSource: row.languageSource,
     updatedAt: row.updatedAt,
   };
 }

@@ -54,6 +54,10 @@ export interface CallLogListItem {
   topicsSource: AnalysisSource | null;
   /** Why a person should follow the call up; empty when nobody needs to. */
   followUpReasons: FollowUpReason[];
+  /** The language the call was in (ISO 639-1 such as `de`); null while live or with no words. */
+  language: string | null;
+  /** provider: the voice platform detected it; auto: detected from the caller's words. */
+  languageSource: AnalysisSource | null;
   updatedAt: string;
 }
 
@@ -112,6 +116,7 @@ export const callLogCsvColumns = [
   'turn_count',
   'outcome',
   'sentiment',
+  'language',
   'summary',
   'end_reason',
   'transferred',
@@ -120,6 +125,14 @@ export const callLogCsvColumns = [
   'failure_reason',
   'transcript',
 ] as const;
+
+/**
+ * `GET /api/hotels/:hotelId/call-logs/languages`: the languages the hotel's calls were in, most
+ * calls first, for the call log's language filter.
+ */
+export interface CallLanguages {
+  languages: { language: string; calls: number }[];
+}
 
 /**
  * `GET /api/hotels/:hotelId/call-stats`: what the owner's home says about calls. Days and weeks

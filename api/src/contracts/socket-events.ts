@@ -9,6 +9,14 @@ export interface ReviewEvent {
   rating: number;
   feedback: string;
   createdAt: string;
+  /** The thanks screen offered this guest the hotel's Google page (the hotel has a place id). */
+  googleOffered: boolean;
+}
+
+/** A guest opened the Google link their thanks screen offered; sent once per review. */
+export interface ReviewGoogleOpenedEvent {
+  hotelId: string;
+  reviewId: string;
 }
 
 export interface DemoRequestEvent {
@@ -40,6 +48,7 @@ export interface FollowUpHandledEvent {
 export interface ServerToClientEvents {
   'call:upserted': (call: CallLogListItem) => void;
   'review:created': (review: ReviewEvent) => void;
+  'review:google-opened': (event: ReviewGoogleOpenedEvent) => void;
   'demo-request:created': (request: DemoRequestEvent) => void;
   'knowledge-file:updated': (file: KnowledgeFileEvent) => void;
   'session:revoked': () => void;

@@ -277,6 +277,11 @@ const table: Row[] = [
     expect: hotelA(200),
   },
   {
+    route: 'GET /api/hotels/:hotelId/call-logs/languages',
+    probes: [get((w) => `/api/hotels/${A(w)}/call-logs/languages`)],
+    expect: hotelA(200),
+  },
+  {
     route: 'GET /api/hotels/:hotelId/call-logs/export.csv',
     probes: [get((w) => `/api/hotels/${A(w)}/call-logs/export.csv`)],
     expect: hotelA(200),

@@ -8,16 +8,19 @@ import {
   staffRequestPhrases,
   topicPhrases,
   transferPhrases,
+  classifierLanguages,
   type ClassifierLanguage,
   type PhraseList,
 } from './rules.ts';
-import { compilePhrases, guessLanguage, sentimentScore, tokensOf, type CompiledPhrases } from './language.ts';
+import { compilePhrases, sentimentScore, tokensOf, type CompiledPhrases } from './language.ts';
+import { detectLanguage } from './call-language.ts';
 
 /**
  * Version of the rules and lexicons below. Raise it with any change that can change a result: the
  * re-derive job then re-classifies every call stored with an older version (decision 017).
+ * 2: the call's language (call-language.ts), so calls stored before it get one.
  */
-export const classifierVersion = 1;
+export const classifierVersion = 2;
 
 export interface ClassifierTurn {
   role: 'user' | 'assistant' | string;
@@ -25,6 +28,7 @@ export interface ClassifierTurn {
 }
 
 export interface CallClassification {
+  /** The language whose rules were applied: the call's, or English for a language without rules. */
   language: ClassifierLanguage;
   resolution: CallResolution;
   topics: CallTopic[];
@@ -44,11 +48,15 @@ const phrases = (list: PhraseList) => {
  * Derives what a call came to, what it was about and how the caller felt from its transcript:
  * readable phrase rules over stemmed tokens (natural's stemmers), and a sentiment lexicon score of
  * the caller's words. The agent's turns decide what was done; the caller's decide topic and mood.
+ * `callLanguage` is the call's language (call-language.ts), detected here when not given.
  */
-export function classifyCall(turns: ClassifierTurn[]): CallClassification {
+export function classifyCall(
+  turns: ClassifierTurn[],
+  callLanguage: string | null = detectLanguage(turns),
+): CallClassification {
   const caller = turns.filter((t) => t.role === 'user' && t.text.trim() !== '');
   const agent = turns.filter((t) => t.role !== 'user' && t.text.trim() !== '');
-  const language = guessLanguage(turns.map((t) => t.text).join(' '));
+  const language = rulesLanguageOf(callLanguage);
   const callerTokens = caller.map((t) => tokensOf(t.text, language));
   const agentTokens = agent.map((t) => tokensOf(t.text, language));
   const said = (who: string[][], list: PhraseList) => who.some((tokens) => phrases(list).matches(tokens, language));
@@ -78,6 +86,9 @@ export function classifyCall(turns: ClassifierTurn[]): CallClassification {
   if (topics.size === 0 && caller.length > 0) topics.add('other');
   return { language, resolution, topics: [...topics].sort(), sentiment, callbackRequested };
 }
+
+const rulesLanguageOf = (language: string | null): ClassifierLanguage =>
+  classifierLanguages.find((l) => l === language) ?? 'en';
 
 function asked(caller: ClassifierTurn[], tokens: string[][], language: ClassifierLanguage): boolean {
   return caller.some((t) => t.text.includes('?')) || tokens.some((t) => phrases(questionPhrases).matches(t, language));

@@ -6,6 +6,7 @@
 import { callResolutions, callTopics } from '@hotelvoice/api/contracts';
 import { classifierVersion, classifyCall } from './classify-call.ts';
 import { loadLabelledCalls, type LabelledCall } from './fixtures.ts';
+import { languageCases, scoreLanguages } from './language-accuracy.ts';
 
 interface Scores {
   label: string;
@@ -100,7 +101,13 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   console.log(`\nEnglish, per outcome:\n\n${table('outcome', english.outcomes)}`);
   console.log(`\nAll languages, per outcome:\n\n${table('outcome', everything.outcomes)}`);
   console.log(`\nAll languages, per topic:\n\n${table('topic', everything.topics)}`);
+  const languages = scoreLanguages(languageCases());
+  console.log('\nCall language (tinyld), on these and the knowledge-gap transcripts:\n');
+  console.log('| language | calls | caller turns only | as stored (whole call when the caller says little) |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const l of languages) console.log(`| ${l.language} | ${l.calls} | ${pct(l.callerOnly)} | ${pct(l.detected)} |`);
   if (process.argv.includes('--misses')) {
+    for (const l of languages.filter((x) => x.language === 'all')) for (const m of l.misses) console.log(m);
     for (const m of everything.misses) console.log(`${m.call.id}: want ${m.call.resolution}, got ${m.got.resolution}`);
   }
 }

@@ -1,13 +1,7 @@
 // The stemmer and sentiment parts only: natural's index also loads its storage adapters (and dotenv).
 import stemmersModule from 'natural/lib/natural/stemmers/index.js';
 import sentimentModule from 'natural/lib/natural/sentiment/index.js';
-import {
-  classifierLanguages,
-  languageMarkers,
-  sentimentBoost,
-  type ClassifierLanguage,
-  type PhraseList,
-} from './rules.ts';
+import { classifierLanguages, sentimentBoost, type ClassifierLanguage, type PhraseList } from './rules.ts';
 
 interface Stemmer {
   stem(word: string): string;
@@ -34,19 +28,6 @@ export function wordsOf(text: string): string[] {
 export function tokensOf(text: string, language: ClassifierLanguage): string[] {
   const stemmer = stemmers[language];
   return wordsOf(text).map((word) => stemmer.stem(word));
-}
-
-/** The language whose common words appear most often; English on a tie or with none. */
-export function guessLanguage(text: string): ClassifierLanguage {
-  const words = wordsOf(text);
-  let best: ClassifierLanguage = 'en';
-  let bestHits = 0;
-  for (const language of classifierLanguages) {
-    const markers = new Set(languageMarkers[language]);
-    const hits = words.filter((word) => markers.has(word)).length;
-    if (hits > bestHits) [best, bestHits] = [language, hits];
-  }
-  return best;
 }
 
 export interface CompiledPhrases {

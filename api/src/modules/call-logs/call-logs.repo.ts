@@ -52,6 +52,7 @@ export interface ListFilter {
   hour?: number | null;
   timeZone?: string;
   followUpOpen?: boolean;
+  language?: string | null;
 }
 
 const listColumns = callLogListColumns('c');
@@ -78,6 +79,7 @@ export async function listCallLogs(db: Db, f: ListFilter, withTranscript = false
     if (f.weekday != null) where.push(`extract(isodow from ${local}) = ${add(f.weekday)}`);
     if (f.hour != null) where.push(`extract(hour from ${local}) = ${add(f.hour)}`);
   }
+  if (f.language) where.push(`c.language = ${add(f.language)}`);
   if (f.followUpOpen) {
     where.push(`c.follow_up_reasons <> '{}' and not exists (select 1 from public.call_follow_ups_handled x
       where x.hotel_id = c.hotel_id and x.call_id = c.call_id)`);
@@ -114,6 +116,17 @@ export async function listChangedCallLogs(
      order by c.updated_at, c.call_id
      limit $2`,
     params,
+  );
+  return rows;
+}
+
+/** The languages of the hotel's calls, most calls first (served by call_logs_hotel_language_idx). */
+export async function listCallLanguages(db: Db, hotelId: string): Promise<{ language: string; calls: number }[]> {
+  const { rows } = await db.query<{ language: string; calls: number }>(
+    `select language, count(*)::int as calls from public.call_logs
+     where hotel_id = $1 and language is not null
+     group by language order by calls desc, language`,
+    [hotelId],
   );
   return rows;
 }

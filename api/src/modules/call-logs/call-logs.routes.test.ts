@@ -125,10 +125,10 @@ describe('call-log API', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'call_id,hotel,room_name,started_at,ended_at,time_zone,duration_seconds,status,turn_count,outcome,sentiment,summary,end_reason,transferred,voicemail,caller_number,failure_reason,transcript',
+      'call_id,hotel,room_name,started_at,ended_at,time_zone,duration_seconds,status,turn_count,outcome,sentiment,language,summary,end_reason,transferred,voicemail,caller_number,failure_reason,transcript',
     );
     expect(lines[1]).toBe(
-      'c4_lobby_20250301_100004,Harbor View Hotel,lobby,2025-03-02 19:00:04,2025-03-02 19:00:46,Asia/Tokyo,42,ended,2,,,,,,,,,"assistant: Hello, front desk.\nuser: Is the sauna open late?"',
+      'c4_lobby_20250301_100004,Harbor View Hotel,lobby,2025-03-02 19:00:04,2025-03-02 19:00:46,Asia/Tokyo,42,ended,2,,,,,,,,,,"assistant: Hello, front desk.\nuser: Is the sauna open late?"',
     );
     expect(lines).toHaveLength(2);
     expect(res.headers['content-disposition']).toBe('attachment; filename="call-logs-harbor-view-hotel-all-dates.csv"');
@@ -219,8 +219,59 @@ describe('call-log API', () => {
     expect(JSON.stringify(detail.body)).not.toContain('4155550123');
     const csv = await owner.get(`/api/hotels/${hotelId}/call-logs/export.csv?outcome=success`);
     expect(csv.text.trim().split('\r\n')[1]).toContain(
-      ',success,positive,"Spa booking, done.",user_hangup,no,no,•••• 0123,,',
+      ',success,positive,,"Spa booking, done.",user_hangup,no,no,•••• 0123,,',
     );
+  });
+
+  it("when calls carry languages, then the hotel's languages are listed, the list filters by one and the CSV names it", async () => {
+    const other = (await createHotel(app.deps.pool, { name: 'Elsewhere Inn' })).id;
+    await insertCall('de1_lobby_20250313_080000', '2025-03-13T08:00:00Z', 'Haben Sie heute Abend ein Zimmer frei?');
+    await insertCall('de2_lobby_20250313_090000', '2025-03-13T09:00:00Z', 'Gibt es Parkplätze am Hotel?');
+    await insertCall('fr1_lobby_20250313_100000', '2025-03-13T10:00:00Z', 'Le petit déjeuner est à quelle heure ?');
+    await app.deps.pool.query(
+      `update public.call_logs set language = case when call_id like 'de%' then 'de' else 'fr' end,
+         language_source = case when call_id = 'fr1_lobby_20250313_100000' then 'provider' else 'auto' end
+       where hotel_id = $1 and call_id in ('de1_lobby_20250313_080000', 'de2_lobby_20250313_090000', 'fr1_lobby_20250313_100000')`,
+      [hotelId],
+    );
+    // Another hotel's Italian call is not this hotel's language.
+    await app.deps.pool.query(
+      `insert into public.call_logs (hotel_id, call_id, room_name, started_at, transcript, transcript_text, turn_count, language, language_source)
+       values ($1, 'it1_lobby_20250313_080000', 'lobby', '2025-03-13T08:00:00Z', '[]', '', 0, 'it', 'auto')`,
+      [other],
+    );
+    try {
+      const languages = await owner.get(`/api/hotels/${hotelId}/call-logs/languages`);
+      expect(languages.status).toBe(200);
+      expect(languages.body).toEqual({
+        languages: [
+          { language: 'de', calls: 2 },
+          { language: 'fr', calls: 1 },
+        ],
+      });
+
+      const german = await owner.get(`/api/hotels/${hotelId}/call-logs?language=de`);
+      expect(german.body.items.map((c: CallLogListItem) => c.callId)).toEqual([
+        'de2_lobby_20250313_090000',
+        'de1_lobby_20250313_080000',
+      ]);
+      expect(german.body.items[0]).toMatchObject({ language: 'de', languageSource: 'auto' });
+      const detail = await owner.get(`/api/hotels/${hotelId}/call-logs/fr1_lobby_20250313_100000`);
+      expect(detail.body).toMatchObject({ language: 'fr', languageSource: 'provider' });
+      expect((await owner.get(`/api/hotels/${hotelId}/call-logs?language=it`)).body.items).toEqual([]);
+      expect((await owner.get(`/api/hotels/${hotelId}/call-logs?language=German`)).status).toBe(400);
+
+      const csv = await owner.get(`/api/hotels/${hotelId}/call-logs/export.csv?language=de`);
+      const [header, ...rows] = csv.text.trim().split('\r\n');
+      const column = header!.split(',').indexOf('language');
+      expect(column).toBeGreaterThan(0);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row.split(',')[column]).toBe('de');
+    } finally {
+      await app.deps.pool.query(
+        `delete from public.call_logs where call_id in ('de1_lobby_20250313_080000', 'de2_lobby_20250313_090000', 'fr1_lobby_20250313_100000')`,
+      );
+    }
   });
 
   it('when the cursor or limit is bad, then 400', async () => {

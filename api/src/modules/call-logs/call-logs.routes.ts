@@ -20,7 +20,11 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
     res.json(await service.list(hotelIdOf(req), query));
   });
 
-  // Before '/:callId', so the export is not read as a call id.
+  // Before '/:callId', so neither is read as a call id.
+  router.get('/languages', async (req, res) => {
+    res.json(await service.languages(hotelIdOf(req)));
+  });
+
   router.get('/export.csv', async (req, res) => {
     const query = callLogExportQuery.parse(req.query);
     const hotelId = hotelIdOf(req);
@@ -43,6 +47,7 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
         row.turnCount,
         row.outcome,
         row.sentiment,
+        row.language,
         // Stored text is redacted already; this also covers rows stored before redaction existed.
         textOrNull(row.summary),
         textOrNull(row.endReason),

@@ -34,6 +34,11 @@ export const callLogListQuery = z.object({
   hour: z.coerce.number().int().min(0).max(23).optional(),
   /** open: calls that still need a person (not marked handled). */
   followUp: z.enum(['open']).optional(),
+  /** The call's language, as call_logs.language stores it (`de`). */
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}$/, 'Use a language code such as de.')
+    .optional(),
 });
 export type CallLogListQuery = z.infer<typeof callLogListQuery>;
 
@@ -48,6 +53,7 @@ export const callLogExportQuery = callLogListQuery.pick({
   weekday: true,
   hour: true,
   followUp: true,
+  language: true,
 });
 export type CallLogExportQuery = z.infer<typeof callLogExportQuery>;
 

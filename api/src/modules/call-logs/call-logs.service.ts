@@ -1,11 +1,17 @@
 import { toCallLogListItem } from '../../contracts/call-log-projection.ts';
-import type { CallLogDetail, CallLogPage, CallLogSearchHit, CallStats } from '../../contracts/call-logs.ts';
+import type {
+  CallLanguages,
+  CallLogDetail,
+  CallLogPage,
+  CallLogSearchHit,
+  CallStats,
+} from '../../contracts/call-logs.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import { createHotelsService, type HotelClock } from '../hotels/hotels.service.ts';
 import { rangeOf, type CallLogExportQuery, type CallLogListQuery } from './call-logs.schemas.ts';
-import { findCallLog, listCallLogs, listChangedCallLogs, type ListRow } from './call-logs.repo.ts';
+import { findCallLog, listCallLanguages, listCallLogs, listChangedCallLogs, type ListRow } from './call-logs.repo.ts';
 import { findCallStats } from './call-stats.repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { toSnippet } from './snippet.ts';
@@ -26,6 +32,10 @@ export function createCallLogsService(db: Db, storage: StoragePort) {
     clockOf,
 
     stats: (hotelId: string): Promise<CallStats> => findCallStats(db, hotelId),
+
+    languages: async (hotelId: string): Promise<CallLanguages> => ({
+      languages: await listCallLanguages(db, hotelId),
+    }),
 
     async list(hotelId: string, query: CallLogListQuery): Promise<CallLogPage> {
       if (query.since) {
@@ -125,7 +135,7 @@ function page(rows: ListRow[], limit: number, mode: 'list' | 'since'): CallLogPa
 
 export type CallLogsService = ReturnType<typeof createCallLogsService>;
 
-/** The insights click-through filters (issue #13), as the repo takes them. */
+/** The insights click-through filters (issue #13) and the call's language, as the repo takes them. */
 function analysisFilter(query: CallLogExportQuery, timeZone: string) {
   return {
     resolution: query.resolution ?? null,
@@ -134,5 +144,6 @@ function analysisFilter(query: CallLogExportQuery, timeZone: string) {
     hour: query.hour ?? null,
     timeZone,
     followUpOpen: query.followUp === 'open',
+    language: query.language ?? null,
   };
 }

@@ -7,6 +7,7 @@ export interface ReviewRow {
   rating: number;
   feedback: string;
   createdAt: Date;
+  googleOffered: boolean;
 }
 
 /** Only the public columns: the review page is anonymous. */
@@ -23,7 +24,8 @@ export async function insertReview(db: Db, review: CreateReviewBody): Promise<Re
   const { rows } = await db.query<ReviewRow>(
     `insert into public.reviews (hotel_id, rating, feedback, google_offered)
      select hotel_id, $2, $3, google_place_id <> '' from public.hotels where hotel_id = $1
-     returning review_id as "reviewId", hotel_id as "hotelId", rating, feedback, created_at as "createdAt"`,
+     returning review_id as "reviewId", hotel_id as "hotelId", rating, feedback, created_at as "createdAt",
+               google_offered as "googleOffered"`,
     [review.hotelId, review.rating, review.feedback],
   );
   return rows[0] ?? null;
@@ -38,12 +40,21 @@ export async function findHotelIdBySlug(db: Db, slug: string): Promise<string | 
   return rows[0]?.hotelId ?? null;
 }
 
-/** Idempotent: the first report sets the time, repeats change nothing. False for no offered review. */
-export async function markGoogleOpened(db: Db, reviewId: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `update public.reviews set google_opened_at = coalesce(google_opened_at, now())
-     where review_id = $1 and google_offered`,
+/**
+ * Idempotent: the first report sets the time (`first`, with the review's hotel), repeats change
+ * nothing (`repeat`). Null for no offered review.
+ */
+export async function markGoogleOpened(db: Db, reviewId: string): Promise<{ hotelId: string; first: boolean } | null> {
+  const { rows } = await db.query<{ hotelId: string; first: boolean }>(
+    `with opened as (
+       update public.reviews set google_opened_at = now()
+       where review_id = $1 and google_offered and google_opened_at is null
+       returning hotel_id)
+     select hotel_id as "hotelId", true as first from opened
+     union all
+     select hotel_id, false from public.reviews
+     where review_id = $1 and google_offered and not exists (select 1 from opened)`,
     [reviewId],
   );
-  return (rowCount ?? 0) > 0;
+  return rows[0] ?? null;
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rooms } from '../../contracts/rooms.ts';
-import { createHotel } from '../../../../test/support/factories.ts';
+import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
+import { hotelSocket } from '../../../../test/support/calls.ts';
+import { eventually } from '../../../../test/support/eventually.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { guestReviewLimits } from './guest-reviews.routes.ts';
 
@@ -205,5 +207,48 @@ describe('POST /api/reviews/:reviewId/google-opened', () => {
     expect(byId[low]).toMatchObject({ google_offered: true, opened: true });
     expect(byId[high]).toMatchObject({ google_offered: true, opened: false });
     expect(byId[unlisted]).toMatchObject({ google_offered: false, opened: false });
+  });
+});
+
+describe('live Google counts', () => {
+  it("when a guest is offered Google and opens it, then the hotel's room hears both once, and another hotel's room nothing", async () => {
+    const hotel = await createHotel(app.deps.pool, { googlePlaceId: 'ChIJlive' });
+    const other = await createHotel(app.deps.pool, { googlePlaceId: 'ChIJother' });
+    const listen = async (hotelId: string) => {
+      const user = await createUser(app.deps.auth, app.deps.pool);
+      await linkUserToHotel(app.deps.pool, user.id, hotelId);
+      const { socket } = await hotelSocket(app, await signedInAgent(app, user), hotelId);
+      const heard: [string, Record<string, unknown>][] = [];
+      socket.on('review:created', (e: Record<string, unknown>) => heard.push(['review:created', e]));
+      socket.on('review:google-opened', (e: Record<string, unknown>) => heard.push(['review:google-opened', e]));
+      return { socket, heard };
+    };
+    const here = await listen(hotel.id);
+    const there = await listen(other.id);
+    try {
+      const agent = await browserAgent(app.app);
+      const ip = uniqueIp();
+      const created = await agent
+        .post('/api/reviews')
+        .set('x-forwarded-for', ip)
+        .send({ hotelId: hotel.id, rating: 2 });
+      const reviewId = created.body.reviewId as string;
+      for (let i = 0; i < 2; i++) {
+        expect((await agent.post(`/api/reviews/${reviewId}/google-opened`).set('x-forwarded-for', ip)).status).toBe(
+          204,
+        );
+      }
+      await eventually(async () => (here.heard.length >= 2 ? true : undefined), 'the review events');
+      // A moment for a wrongly repeated event to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(here.heard).toEqual([
+        ['review:created', expect.objectContaining({ reviewId, hotelId: hotel.id, googleOffered: true })],
+        ['review:google-opened', { hotelId: hotel.id, reviewId }],
+      ]);
+      expect(there.heard).toEqual([]);
+    } finally {
+      here.socket.close();
+      there.socket.close();
+    }
   });
 });

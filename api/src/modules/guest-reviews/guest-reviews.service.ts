@@ -18,11 +18,12 @@ export function createGuestReviewsService(db: Db, publish: Publish, queueReviewA
     /** The hotel a short review link (/r/<slug>) names, or null. */
     hotelIdBySlug: (slug: string) => findHotelIdBySlug(db, slug),
 
-    /** The guest opened the Google link the thanks screen offered; counted once per review. */
+    /** The guest opened the Google link the thanks screen offered; counted (and told to the hotel room) once per review. */
     async googleOpened(reviewId: string): Promise<void> {
-      if (!isUuid(reviewId) || !(await markGoogleOpened(db, reviewId))) {
-        throw new AppError('not_found', 'Review not found.');
-      }
+      const opened = isUuid(reviewId) ? await markGoogleOpened(db, reviewId) : null;
+      if (!opened) throw new AppError('not_found', 'Review not found.');
+      if (opened.first)
+        publish(rooms.hotel(opened.hotelId), 'review:google-opened', { hotelId: opened.hotelId, reviewId });
     },
 
     async publicHotel(hotelId: string): Promise<PublicHotel> {
@@ -41,6 +42,7 @@ export function createGuestReviewsService(db: Db, publish: Publish, queueReviewA
         rating: row.rating,
         feedback: row.feedback,
         createdAt: row.createdAt.toISOString(),
+        googleOffered: row.googleOffered,
       };
       publish(rooms.hotel(row.hotelId), 'review:created', event);
       if (row.rating <= lowReviewMaxRating) await queueReviewAlerts(row.reviewId);

@@ -19,7 +19,7 @@ export async function listReviews(
   after: ReviewKey | null,
 ): Promise<{ items: ReviewListItem[]; last: ReviewKey | null; hasMore: boolean }> {
   const { rows } = await db.query<ReviewRow>(
-    `select r.review_id as "reviewId", r.hotel_id as "hotelId", r.rating, r.feedback,
+    `select r.review_id as "reviewId", r.hotel_id as "hotelId", r.rating, r.feedback, r.google_offered as "googleOffered",
             to_json(r.created_at) #>> '{}' as "cursorAt", r.created_at as "createdAt",
             case when r.handled_at is not null then json_build_object(
               'at', to_json(r.handled_at) #>> '{}',

@@ -65,6 +65,8 @@ export const elevenLabsEvent = z.object({
           start_time_unix_secs: z.number().nullish(),
           call_duration_secs: z.number().nullish(),
           termination_reason: z.string().nullish(),
+          /** The conversation's main language as ElevenLabs detected it (e.g. `de`). */
+          main_language: z.string().nullish(),
           phone_call: z.object({ external_number: z.string().nullish() }).loose().nullish(),
           body: z.record(z.string(), z.unknown()).nullish(),
         })
@@ -175,6 +177,7 @@ function transcription(data: Data, hotelId: string | null, callId: string, event
               : undefined,
           summary: textOf(data.analysis?.transcript_summary, factTextLimits.summary),
           outcome: outcomeOf(data.analysis?.call_successful),
+          language: textOf(metadata?.main_language, 35),
           endReason: termination,
           transferred: tools.some((name) => name.startsWith('transfer_to')) || undefined,
           voicemail: /voicemail/i.test(termination ?? '') || tools.includes('voicemail_detection') || undefined,

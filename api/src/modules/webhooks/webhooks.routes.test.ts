@@ -90,6 +90,12 @@ describe('provider webhooks', () => {
     });
   });
 
+  it("when ElevenLabs names the conversation's main language, then the analysis fact carries it", async () => {
+    const res = await send('elevenlabs', elevenLabsEvents(newCall({ language: 'de' })).transcription);
+    expect(res.status).toBe(202);
+    expect(await json(`hotels/${hotelId}/facts/${res.body.callId}.analysis.json`)).toMatchObject({ language: 'de' });
+  });
+
   it('when ElevenLabs posts the audio, which names no hotel, then its base64 is kept as sent by the conversation id', async () => {
     const mp3 = Buffer.from('ID3 pretend mp3 bytes');
     const call = newCall({ audio: mp3 });

@@ -8,6 +8,7 @@ import type {
   TranscriptItem,
 } from '@hotelvoice/api/contracts';
 import { classifierVersion, classifyCall } from '../../classifier/classify-call.ts';
+import { callLanguage } from '../../classifier/call-language.ts';
 
 /** What a call came to, what it was about, how the caller felt, and whether a person should follow up. */
 export interface CallAnalysis {
@@ -19,11 +20,14 @@ export interface CallAnalysis {
   topicsSource: AnalysisSource | null;
   classifierVersion: number | null;
   followUpReasons: FollowUpReason[];
+  /** ISO 639-1; the platform's where it named one (languageSource provider), else detected. */
+  language: string | null;
+  languageSource: AnalysisSource | null;
 }
 
 /**
  * The platform's analysis wins where it gave one (sentiment; a transfer; a failed or voicemail
- * call); the rest is derived from the transcript by our classifier. A live call is not analysed
+ * call; the language it detected); the rest is derived from the transcript by our classifier. A live call is not analysed
  * until it ends (its transcript is partial). Pure, so every run over the same objects agrees.
  */
 export function analyseCall(status: CallStatus, facts: CallFacts | null, transcript: TranscriptItem[]): CallAnalysis {
@@ -37,9 +41,12 @@ export function analyseCall(status: CallStatus, facts: CallFacts | null, transcr
       topicsSource: null,
       classifierVersion: null,
       followUpReasons: [],
+      language: null,
+      languageSource: null,
     };
   }
-  const derived = classifyCall(transcript);
+  const language = callLanguage(transcript, facts?.language);
+  const derived = classifyCall(transcript, language.language);
   const providerResolution = resolutionOfProvider(status, facts);
   const providerSentiment = facts?.sentiment && facts.sentiment !== 'unknown' ? facts.sentiment : null;
   const resolution = providerResolution ?? derived.resolution;
@@ -63,6 +70,7 @@ export function analyseCall(status: CallStatus, facts: CallFacts | null, transcr
     topicsSource: topics.length > 0 ? 'auto' : null,
     classifierVersion,
     followUpReasons: [...reasons].sort(),
+    ...language,
   };
 }
 

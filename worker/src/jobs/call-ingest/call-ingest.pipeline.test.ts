@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callIngestJobId } from '@hotelvoice/api/contracts';
+import { callFactPath, callIngestJobId } from '@hotelvoice/api/contracts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
@@ -94,6 +94,35 @@ describe.each(['redis', 'postgres'] as const)('call pipeline through a real work
     const item = (listed.body.items as { callId: string }[]).find((i) => i.callId === callId);
     expect(item).toEqual(latest);
     expect(Object.keys(item!)).toEqual(Object.keys(latest));
+  });
+
+  it("when a call is indexed, then it gets its language: detected from the caller's words, or the platform's", async () => {
+    const german = newCallId('lobby');
+    await put(
+      hotelA.id,
+      german,
+      'transcript',
+      sampleTranscript('Guten Abend, haben Sie für Freitag noch ein Doppelzimmer mit Frühstück frei?'),
+    );
+    const r = await rowWhere(hotelA.id, german, (x) => x.turn_count === 3);
+    expect(r).toMatchObject({ language: 'de', language_source: 'auto' });
+    const event = await eventually(
+      async () => socketA.events.find((e) => e.callId === german),
+      'the call:upserted event',
+    );
+    expect(event).toMatchObject({ language: 'de', languageSource: 'auto' });
+
+    // An English transcript whose platform says the call was in French: the platform's word wins.
+    const told = newCallId('lobby');
+    await app.deps.storage.put(
+      'calls',
+      callFactPath(hotelA.id, told, 'analysis'),
+      Buffer.from(JSON.stringify({ provider: 'elevenlabs', status: 'ended', language: 'fr-FR' })),
+      'application/json',
+    );
+    await put(hotelA.id, told, 'transcript', sampleTranscript());
+    const toldRow = await rowWhere(hotelA.id, told, (x) => x.turn_count === 3 && x.language !== null);
+    expect(toldRow).toMatchObject({ language: 'fr', language_source: 'provider', provider: 'elevenlabs' });
   });
 
   it('when a call arrives through the signed ingest API, then its row appears', async () => {

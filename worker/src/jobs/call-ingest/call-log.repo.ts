@@ -44,6 +44,8 @@ const columns: [column: string, type: string, pick: (v: CallLogValues) => unknow
   ['topics_source', 'text', (v) => v.topicsSource],
   ['classifier_version', 'int', (v) => v.classifierVersion],
   ['follow_up_reasons', 'jsonb', (v) => JSON.stringify(v.followUpReasons)],
+  ['language', 'text', (v) => v.language],
+  ['language_source', 'text', (v) => v.languageSource],
 ];
 const textArrays = new Set(['fact_paths', 'topics', 'follow_up_reasons']);
 

@@ -108,6 +108,8 @@ function valuesOf(c: CallInput): CallLogValues {
     topicsSource: c.analysis.topics.length ? 'auto' : null,
     classifierVersion: 1,
     followUpReasons: c.analysis.followUpReasons,
+    language: null,
+    languageSource: null,
   };
 }
 

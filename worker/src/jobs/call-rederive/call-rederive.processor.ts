@@ -8,7 +8,7 @@ import { countStaleCalls, saveAnalyses, staleCalls } from './call-rederive.repo.
 const batchSize = 200;
 
 /**
- * Re-derives outcome, topics, sentiment and follow-up reasons of calls analysed by an older
+ * Re-derives outcome, topics, sentiment, follow-up reasons and language of calls analysed by an older
  * classifier version, from the stored row (transcript and the platform's own values), in batches of
  * its own transactions so ingest is never blocked. Calls left to do are those still on an older
  * version, so a restarted run simply continues. Progress ({ processed, total }) shows on /admin/queues.
@@ -37,6 +37,7 @@ export async function processCallRederive(
           sentiment: row.providerSentiment ?? undefined,
           transferred: row.transferred ?? undefined,
           voicemail: row.voicemail ?? undefined,
+          language: row.providerLanguage ?? undefined,
         },
         row.transcript,
       ),

@@ -12,6 +12,8 @@ export interface StaleCall {
   providerSentiment: CallSentiment | null;
   transferred: boolean | null;
   voicemail: boolean | null;
+  /** The platform's detected language, if the row holds one (not one we detected). */
+  providerLanguage: string | null;
 }
 
 /** Ended calls analysed by another classifier version (or never), in key order after `after`. */
@@ -25,7 +27,8 @@ export async function staleCalls(
     `select hotel_id as "hotelId", call_id as "callId", status, transcript, outcome,
             case when sentiment_source = 'provider' or (sentiment_source is null and sentiment <> 'unknown')
                  then sentiment end as "providerSentiment",
-            transferred, voicemail
+            transferred, voicemail,
+            case when language_source = 'provider' then language end as "providerLanguage"
      from public.call_logs
      where classifier_version is distinct from $1 and status <> 'in_progress'
        and ($2::uuid is null or (hotel_id, call_id) > ($2::uuid, $3::text))
@@ -67,9 +70,12 @@ export async function saveAnalyses(
        resolution = v.resolution, resolution_source = v.resolution_source, sentiment = v.sentiment,
        sentiment_source = v.sentiment_source, topics = array(select jsonb_array_elements_text(v.topics)),
        topics_source = v.topics_source, classifier_version = $1,
-       follow_up_reasons = array(select jsonb_array_elements_text(v.follow_up_reasons)), updated_at = now()
-     from unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[], $9::text[], $10::jsonb[])
-       as v(hotel_id, call_id, resolution, resolution_source, sentiment, sentiment_source, topics, topics_source, follow_up_reasons)
+       follow_up_reasons = array(select jsonb_array_elements_text(v.follow_up_reasons)),
+       language = v.language, language_source = v.language_source, updated_at = now()
+     from unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[], $9::text[], $10::jsonb[],
+                 $11::text[], $12::text[])
+       as v(hotel_id, call_id, resolution, resolution_source, sentiment, sentiment_source, topics, topics_source, follow_up_reasons,
+            language, language_source)
      where c.hotel_id = v.hotel_id and c.call_id = v.call_id and c.classifier_version is distinct from $1
        and c.status <> 'in_progress'`,
     [
@@ -83,6 +89,8 @@ export async function saveAnalyses(
       calls.map((c) => JSON.stringify(c.analysis.topics)),
       calls.map((c) => c.analysis.topicsSource),
       calls.map((c) => JSON.stringify(c.analysis.followUpReasons)),
+      calls.map((c) => c.analysis.language),
+      calls.map((c) => c.analysis.languageSource),
     ],
   );
   return rowCount ?? 0;

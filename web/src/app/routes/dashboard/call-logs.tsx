@@ -20,6 +20,7 @@ const filterNames = [
   'weekday',
   'hour',
   'followUp',
+  'language',
 ] as const;
 
 /** A call the selected hotel does not have may be another of the owner's: find it and go there. */

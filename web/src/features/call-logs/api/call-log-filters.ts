@@ -14,9 +14,11 @@ export interface CallLogFilters {
   weekday: string;
   hour: string;
   followUp: string;
+  /** The call's language (`de`). */
+  language: string;
 }
 
-export const analysisFilterNames = ['resolution', 'topic', 'weekday', 'hour', 'followUp'] as const;
+export const analysisFilterNames = ['resolution', 'topic', 'weekday', 'hour', 'followUp', 'language'] as const;
 
 export const noFilters: CallLogFilters = {
   q: '',
@@ -29,6 +31,7 @@ export const noFilters: CallLogFilters = {
   weekday: '',
   hour: '',
   followUp: '',
+  language: '',
 };
 
 export const isFiltered = (f: CallLogFilters) =>

@@ -5,5 +5,6 @@ export const callLogKeys = {
   lists: (hotelId: string) => ['hotels', hotelId, 'call-logs', 'list'] as const,
   list: (hotelId: string, filters: CallLogFilters) => ['hotels', hotelId, 'call-logs', 'list', filters] as const,
   detail: (hotelId: string, callId: string) => ['hotels', hotelId, 'call-logs', 'detail', callId] as const,
+  languages: (hotelId: string) => ['hotels', hotelId, 'call-logs', 'languages'] as const,
   toolCalls: (hotelId: string, callId: string) => ['hotels', hotelId, 'call-logs', 'tool-calls', callId] as const,
 };

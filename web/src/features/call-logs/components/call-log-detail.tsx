@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDayHeading, zoneName } from '../../../lib/date-time.ts';
 import { useCallLog } from '../api/get-call-log.ts';
 import { useCallPlayer } from '../hooks/use-call-player.ts';
-import { callSeconds, callTitle } from '../lib/call-format.ts';
+import { callSeconds, callTitle, languageLabel } from '../lib/call-format.ts';
 import { currentTurnAt } from '../lib/current-turn.ts';
 import { CallPlayer } from './call-player.tsx';
 import { CallStatusBadge } from './call-status-badge.tsx';
@@ -50,6 +50,7 @@ export function CallLogDetail({
         <p className="mt-0.5 text-xs text-slate-500">
           {formatDayHeading(call.startedAt, { timeZone })} · {zoneName(call.startedAt, timeZone)}
           {call.durationEstimated && ' · duration estimated'}
+          {call.language && <span data-testid="call-detail-language"> · {languageLabel(call)}</span>}
         </p>
         <CallSummary call={call} />
         {call.recordingUrl && (

@@ -15,7 +15,11 @@ export function CallLogEmpty({ filters, onClear }: { filters: CallLogFilters; on
   }
   const q = filters.q.trim();
   const dated = Boolean(filters.from || filters.to);
-  const what = q ? `No calls match '${q}'${dated ? ' in these dates' : ''}` : 'No calls in these dates';
+  const what = q
+    ? `No calls match '${q}'${dated ? ' in these dates' : ''}`
+    : dated
+      ? 'No calls in these dates'
+      : 'No calls match these filters';
   return (
     <div className="p-6 text-center">
       <p className="font-semibold text-slate-900">{what}</p>

@@ -4,13 +4,14 @@ import { exportCallLogsUrl } from '../api/export-call-logs-url.ts';
 import { isFiltered, noFilters, type CallLogFilters as Filters } from '../api/call-log-filters.ts';
 import { AnalysisFilters } from './analysis-filters.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
+import { LanguageFilter } from './language-filter.tsx';
 
 const inputClass =
   'rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none';
 
 /**
- * Beyond the spec: full-text search over transcripts, a date range, the provider's outcome and
- * the caller's sentiment, and a CSV of what is filtered.
+ * Beyond the spec: full-text search over transcripts, a date range, the provider's outcome,
+ * the caller's sentiment, the call's language, and a CSV of what is filtered.
  * On a phone they fold behind a 'Filter' button (unfolded when the page opens filtered).
  */
 export function CallLogFilters({
@@ -74,6 +75,7 @@ export function CallLogFilters({
             onChange={(range) => onChange({ ...filters, ...range })}
           />
           <AnalysisFilters filters={filters} onChange={onChange} />
+          <LanguageFilter hotelId={hotelId} filters={filters} onChange={onChange} />
           <div className="flex gap-2 self-end">
             {isFiltered(filters) && (
               <button type="button" onClick={() => onChange(noFilters)} className={buttonClasses('ghost')}>

@@ -1,6 +1,6 @@
 import type { CallLogSearchHit as Call } from '@hotelvoice/api/contracts';
 import { formatTime } from '../../../lib/date-time.ts';
-import { formatCallDuration, leadLineOf } from '../lib/call-format.ts';
+import { formatCallDuration, languageName, leadLineOf } from '../lib/call-format.ts';
 import { CallStatusBadge } from './call-status-badge.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
 import { CallAnalysis } from './call-analysis.tsx';
@@ -8,7 +8,7 @@ import { SearchSnippet } from './search-snippet.tsx';
 import { SentimentMark } from './sentiment-mark.tsx';
 
 /**
- * One call: what the guest wanted first, then when, how long and who called (masked); the hotel label (spec §2) stays,
+ * One call: what the guest wanted first, then when, how long, who called (masked) and in which language; the hotel label (spec §2) stays,
  * small, since the whole list is one hotel. A search result shows where it matched.
  */
 export function CallLogListItem({
@@ -69,6 +69,18 @@ export function CallLogListItem({
             <span>
               <span className="sr-only">Caller </span>
               {call.callerNumber}
+            </span>
+          </>
+        )}
+        {call.language && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span
+              data-testid="call-language"
+              title={call.languageSource === 'auto' ? 'Language (auto-detected)' : 'Language (from the voice platform)'}
+            >
+              <span className="sr-only">Language </span>
+              {languageName(call.language)}
             </span>
           </>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callTitle, formatCallDuration, leadLineOf } from './call-format.ts';
+import { callTitle, formatCallDuration, languageLabel, languageName, leadLineOf } from './call-format.ts';
 
 const call = { startedAt: '2025-03-03T07:25:00.000Z', endedAt: '2025-03-03T07:25:22.000Z', durationSeconds: 21.6 };
 
@@ -26,5 +26,12 @@ describe('call format', () => {
   it('when the end is missing, then the duration is N/A and the title has only the time', () => {
     expect(formatCallDuration({ ...call, endedAt: null })).toBe('N/A');
     expect(callTitle({ ...call, endedAt: null }, 'Asia/Tokyo')).toMatch(/^Call at 4:25\sPM$/);
+  });
+
+  it('when a call has a language, then it reads as words, marked when it was detected here', () => {
+    expect(languageName('de')).not.toBe('de');
+    expect(languageLabel({ language: 'de', languageSource: 'auto' })).toBe(`${languageName('de')} (auto-detected)`);
+    expect(languageLabel({ language: 'de', languageSource: 'provider' })).toBe(languageName('de'));
+    expect(languageLabel({ language: null, languageSource: null })).toBeNull();
   });
 });

@@ -33,3 +33,18 @@ export function callTitle(call: Timed, timeZone?: string): string {
   const at = `Call at ${formatTime(call.startedAt, { timeZone })}`;
   return seconds === null ? at : `${at} · ${formatSeconds(seconds)}`;
 }
+
+/** A language code ('de') in words, in the viewer's language ('German'); the code itself when unknown. */
+export function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(undefined, { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** 'German', with "auto-detected" when our detector (not the voice platform) named it. */
+export function languageLabel(call: Pick<CallLogListItem, 'language' | 'languageSource'>): string | null {
+  if (!call.language) return null;
+  return `${languageName(call.language)}${call.languageSource === 'auto' ? ' (auto-detected)' : ''}`;
+}

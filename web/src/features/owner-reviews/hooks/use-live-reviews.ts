@@ -1,6 +1,6 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { ReviewEvent, ReviewPage, ReviewSummary } from '@hotelvoice/api/contracts';
+import type { ReviewEvent, ReviewGoogleOpenedEvent, ReviewPage, ReviewSummary } from '@hotelvoice/api/contracts';
 import { useFreshIds } from '../../../lib/use-fresh-ids.ts';
 import { useRoom } from '../../../lib/use-room.ts';
 import { useSocketEvent } from '../../../lib/use-socket-event.ts';
@@ -16,17 +16,21 @@ function withRating<T extends { average: number | null; count: number }>(period:
   return { ...period, count, average: Math.round((total / count) * 100) / 100 };
 }
 
-/** A new review counts in the totals and in the trend's current period. */
-function withReview(summary: ReviewSummary, rating: number): ReviewSummary {
-  const star = String(rating) as keyof ReviewSummary['counts'];
+/** A new review counts in the totals, in the trend's current period and, when offered Google, there. */
+function withReview(summary: ReviewSummary, review: Pick<ReviewEvent, 'rating' | 'googleOffered'>): ReviewSummary {
+  const star = String(review.rating) as keyof ReviewSummary['counts'];
   return {
-    ...withRating(summary, rating),
+    ...withRating(summary, review.rating),
     counts: { ...summary.counts, [star]: summary.counts[star] + 1 },
-    trend: { ...summary.trend, current: withRating(summary.trend.current, rating) },
+    trend: { ...summary.trend, current: withRating(summary.trend.current, review.rating) },
+    google: { ...summary.google, offered: summary.google.offered + (review.googleOffered ? 1 : 0) },
   };
 }
 
-/** New reviews go into the cached list and summary as they arrive; answers their ids for a highlight. */
+/**
+ * New reviews go into the cached list and summary as they arrive, and guests opening Google into
+ * its counts; answers the new reviews' ids for a highlight.
+ */
 export function useLiveReviews(hotelId: string): ReadonlySet<string> {
   const queryClient = useQueryClient();
   const [fresh, markFresh] = useFreshIds();
@@ -44,8 +48,16 @@ export function useLiveReviews(hotelId: string): ReadonlySet<string> {
       queryClient.setQueryData(reviewKeys.list(hotelId), { ...list, pages: [top, ...rest] });
     }
     const summary = queryClient.getQueryData<ReviewSummary>(reviewKeys.summary(hotelId));
-    if (summary) queryClient.setQueryData(reviewKeys.summary(hotelId), withReview(summary, review.rating));
+    if (summary) queryClient.setQueryData(reviewKeys.summary(hotelId), withReview(summary, review));
     markFresh(review.reviewId);
+  });
+
+  // Sent once per review (the api counts a repeat click once), so each event is one more guest.
+  useSocketEvent('review:google-opened', (event: ReviewGoogleOpenedEvent) => {
+    if (event.hotelId !== hotelId) return;
+    queryClient.setQueryData<ReviewSummary>(reviewKeys.summary(hotelId), (summary) =>
+      summary ? { ...summary, google: { ...summary.google, opened: summary.google.opened + 1 } } : summary,
+    );
   });
 
   const reload = useCallback(

@@ -1,0 +1,38 @@
+import { detect } from 'tinyld';
+import { languageOfTag, type AnalysisSource } from '@hotelvoice/api/contracts';
+import type { ClassifierTurn } from './classify-call.ts';
+
+/**
+ * Fewer letters than this from the caller ("Hello?", "Sorry, wrong number.") are too few to tell a
+ * language by: the whole conversation is read instead (the agent answers in the caller's language).
+ */
+export const callerLettersNeeded = 60;
+
+export interface CallLanguage {
+  language: string | null;
+  languageSource: AnalysisSource | null;
+}
+
+/**
+ * The language a call was in: the voice platform's detected language when it gave one, else
+ * tinyld's guess over the caller's turns (over every turn when the caller said too little to tell).
+ * Null with no words at all. ISO 639-1 codes, as call_logs.language stores them.
+ */
+export function callLanguage(turns: ClassifierTurn[], providerLanguage?: string | null): CallLanguage {
+  const provided = languageOfTag(providerLanguage);
+  if (provided) return { language: provided, languageSource: 'provider' };
+  const detected = detectLanguage(turns);
+  return detected ? { language: detected, languageSource: 'auto' } : { language: null, languageSource: null };
+}
+
+export function detectLanguage(turns: ClassifierTurn[]): string | null {
+  const textOf = (list: ClassifierTurn[]) =>
+    list
+      .map((t) => t.text.trim())
+      .filter(Boolean)
+      .join('\n');
+  const caller = textOf(turns.filter((t) => t.role === 'user'));
+  const letters = caller.match(/\p{L}/gu)?.length ?? 0;
+  const fromCaller = letters >= callerLettersNeeded ? detect(caller) : '';
+  return languageOfTag(fromCaller || detect(textOf(turns)));
+}
