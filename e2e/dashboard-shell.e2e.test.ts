@@ -127,6 +127,17 @@ describe('hotel selector', () => {
       await held;
       await route.continue();
     });
+    // Signing in loads the dashboard as a new document, which comes with the hotels (decision 070);
+    // without that preload the page asks for them, and that request is the one held here.
+    await page.route('**/dashboard/home', async (route) => {
+      const html = await (await route.fetch()).text();
+      const withoutPreload = html.replace(
+        /<script type="application\/json" id="hv-dashboard-preload">.*?<\/script>/s,
+        '',
+      );
+      expect(withoutPreload).not.toBe(html);
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: withoutPreload });
+    });
     await signInWith(page, owner);
     await page.getByText('Loading hotels...').waitFor();
     release();

@@ -79,4 +79,23 @@ describe('a public form used before the page is hydrated', () => {
     expect(page.url()).not.toContain(secret);
     await context.close();
   });
+
+  it('when a visitor types before the script arrives, then the hydrated form keeps what was typed and signs in with it', async () => {
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    // Every script waits until the fields are filled: the typing happens on the bare HTML.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route('**/*.js', (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('owner@example.com');
+    await page.getByLabel('Password').fill(secret);
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+    const signIn = page.waitForRequest((request) => request.url().endsWith('/api/auth/sign-in'));
+    // The button is enabled once the page is hydrated; the click waits for it.
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect((await signIn).postDataJSON()).toMatchObject({ email: 'owner@example.com', password: secret });
+    await expect(page.getByLabel('Password').inputValue()).resolves.toBe(secret);
+    await context.close();
+  });
 });

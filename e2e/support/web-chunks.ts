@@ -8,14 +8,21 @@ interface ManifestEntry {
   isEntry?: boolean;
 }
 
+const readManifest = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'web', 'dist', '.vite', file), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
+
 /**
- * From the build manifest (web/vite.config.ts sets build.manifest): the JS files that only the
+ * From the build manifests (web/vite.config.ts sets build.manifest): the JS files that only the
  * dashboard and admin route groups use, i.e. everything they import statically minus what the
- * app entry or any public route also imports.
+ * app entry or any public route also imports; and every file of the public pages, from the app's
+ * build and from the public pages' own build (web/scripts/public-build.ts, decision 070).
  */
 export function privateChunkFiles(): { privateFiles: Set<string>; publicRouteFiles: Set<string> } {
-  const manifestPath = path.join(repoRoot, 'web', 'dist', '.vite', 'manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
+  const manifest = readManifest('manifest.json');
+  const publicBuildFiles = Object.values(readManifest('public-manifest.json')).map((entry) => `/${entry.file}`);
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -34,6 +41,6 @@ export function privateChunkFiles(): { privateFiles: Set<string>; publicRouteFil
   const privateKeys = [...closure(keys.filter(isPrivate))].filter((key) => !publicKeys.has(key));
   return {
     privateFiles: new Set(privateKeys.map((key) => `/${manifest[key]!.file}`)),
-    publicRouteFiles: new Set([...publicKeys].map((key) => `/${manifest[key]!.file}`)),
+    publicRouteFiles: new Set([...[...publicKeys].map((key) => `/${manifest[key]!.file}`), ...publicBuildFiles]),
   };
 }

@@ -5,7 +5,7 @@ import { repoRoot } from '../../api/src/platform/paths.ts';
 
 const webDir = path.join(repoRoot, 'web');
 const builtIndex = path.join(webDir, 'dist', 'index.html');
-const sources = ['src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = ['src', 'scripts', 'public', 'index.html', 'public.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

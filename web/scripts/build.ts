@@ -1,8 +1,9 @@
 /**
- * The web build (decision 070): Vite's client build, a server build of src/entry-server.tsx used
- * once to prerender the public pages and the app shell into web/dist, then Brotli and gzip copies
- * of every text asset so the api sends them compressed without compressing on each request.
- * Run by `npm run build` and by `npm start` when the build is stale.
+ * The web build (decision 070): the app's client build (React; dashboard, admin and every page not
+ * prerendered) and the public pages' client build (Preact, web/scripts/public-build.ts) into one
+ * web/dist; server builds of each renderer, used once to prerender the public pages and the app
+ * shell; then Brotli and gzip copies of every text asset so the api sends them compressed without
+ * compressing on each request. Run by `npm run build` and by `npm start` when the build is stale.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,31 +11,48 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
 import { assertLandingJsBudget } from './js-budget.ts';
 import { precompressDir } from './precompress.ts';
-import { prerenderPages, type PageRenderer } from './prerender.ts';
+import { prerenderPublicPages, writeAppShell, type PublicPageRenderer, type ShellRenderer } from './prerender.ts';
+import { buildPublicClient, buildPublicRenderer } from './public-build.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');
 const logLevel: LogLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
 
-/** Builds the server renderer and hands it to `use`; its lazily imported chunks stay on disk until then. */
-async function withRenderer(use: (renderer: PageRenderer) => Promise<void>): Promise<void> {
-  // Inside node_modules, like Vite's own cache: its imports of react & co. resolve from there.
-  const outDir = path.join(webDir, 'node_modules', '.hotelvoice-ssr');
-  await build({
-    root: webDir,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
-  });
+/**
+ * Builds a server renderer with `make` and hands its module to `use`; its lazily imported chunks stay
+ * on disk until then. Inside node_modules, like Vite's own cache: its imports resolve from there.
+ */
+async function withRenderer<T>(
+  name: string,
+  make: (outDir: string) => Promise<string>,
+  use: (renderer: T) => Promise<void>,
+): Promise<void> {
+  const outDir = path.join(webDir, 'node_modules', `.hotelvoice-ssr-${name}`);
   try {
-    await use((await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)) as PageRenderer);
+    const entry = await make(outDir);
+    await use((await import(pathToFileURL(entry).href)) as T);
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
 }
 
+async function buildAppRenderer(outDir: string): Promise<string> {
+  await build({
+    root: webDir,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  return path.join(outDir, 'entry-server.js');
+}
+
 await build({ root: webDir, logLevel });
+await buildPublicClient(distDir, logLevel);
 const landingJs = assertLandingJsBudget(distDir);
-await withRenderer((renderer) => prerenderPages(distDir, renderer));
+await withRenderer<PublicPageRenderer>('public', buildPublicRenderer, (renderer) =>
+  prerenderPublicPages(distDir, renderer),
+);
+// Last: the api notices a new build by the app shell's time.
+await withRenderer<ShellRenderer>('app', buildAppRenderer, (renderer) => writeAppShell(distDir, renderer));
 const { files, savedBytes } = precompressDir(distDir);
 if (logLevel === 'info') {
   console.log(`landing page's initial JavaScript: ${(landingJs.gzipBytes / 1024).toFixed(1)} KB gzip`);

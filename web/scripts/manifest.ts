@@ -10,9 +10,16 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Vite's build manifest (web/vite.config.ts sets build.manifest). */
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** The app's build (dashboard, admin, every other page): its manifest and its document's key. */
+export const appManifestFile = '.vite/manifest.json';
+export const appEntry = 'index.html';
+/** The public pages' build (web/scripts/public-build.ts): its manifest and its document's key. */
+export const publicManifestFile = '.vite/public-manifest.json';
+export const publicEntry = 'public.html';
+
+/** One of Vite's build manifests under distDir (web/vite.config.ts sets build.manifest). */
+export function readManifest(distDir: string, file = appManifestFile): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as Manifest;
 }
 
 /** The chunks these keys load before running: themselves and their static imports, transitively. */

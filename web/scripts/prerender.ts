@@ -8,20 +8,37 @@ import {
   routePreloadsFile,
   type PublicPage,
 } from '@hotelvoice/api/contracts/public-pages';
-import { closureOf, readManifest, type Manifest } from './manifest.ts';
+import {
+  appEntry,
+  appManifestFile,
+  closureOf,
+  publicEntry,
+  publicManifestFile,
+  readManifest,
+  type Manifest,
+} from './manifest.ts';
 
-export interface PageRenderer {
+/** The public build's renderer (web/src/public-server.tsx). */
+export interface PublicPageRenderer {
   renderPage(url: string): Promise<string>;
+}
+
+/** The app build's renderer (web/src/entry-server.tsx). */
+export interface ShellRenderer {
   renderShell(): Promise<string>;
 }
 
-/** The route module each prerendered page shows; its chunks are preloaded beside the entry's. */
+/**
+ * The route module each prerendered page shows (web/src/public/public-page-modules.ts loads the
+ * same); its chunks are preloaded beside the public entry's.
+ */
 export const pageRouteModules: Record<string, string> = {
   '/': 'src/app/routes/marketing/landing.tsx',
   '/try': 'src/app/routes/marketing/try.tsx',
   '/signup': 'src/app/routes/auth/signup.tsx',
   '/login': 'src/app/routes/auth/login.tsx',
   '/review': 'src/app/routes/guest-review/guest-review.tsx',
+  '/privacy': 'src/app/routes/marketing/privacy.tsx',
 };
 
 const dashboardLayout = 'src/app/routes/dashboard/layout.tsx';
@@ -72,11 +89,15 @@ function headTags(page: PublicPage, preloads: string[]): string {
 }
 
 /** The route chunks and what they import, minus what the entry already preloads. */
-function routePreloads(manifest: Manifest, routeModules: string[]): string[] {
-  const missing = routeModules.find((key) => !manifest[key]);
-  if (missing) throw new Error(`${missing} is not in the build manifest; update web/scripts/prerender.ts`);
-  const entryFiles = new Set([...closureOf(manifest, ['index.html'])].map((key) => manifest[key]!.file));
-  return [...closureOf(manifest, routeModules)].map((key) => manifest[key]!.file).filter((f) => !entryFiles.has(f));
+function routePreloads(manifest: Manifest, entry: string, routeModules: (string | undefined)[]): string[] {
+  for (const key of routeModules) {
+    if (!key || !manifest[key])
+      throw new Error(`${key ?? 'a page'} is not in the build manifest; update web/scripts/prerender.ts`);
+  }
+  const entryFiles = new Set([...closureOf(manifest, [entry])].map((key) => manifest[key]!.file));
+  return [...closureOf(manifest, routeModules as string[])]
+    .map((key) => manifest[key]!.file)
+    .filter((f) => !entryFiles.has(f));
 }
 
 const rootElement = '<div id="root"></div>';
@@ -95,13 +116,10 @@ function inlineStylesheet(html: string, distDir: string): string {
   return html.replace(link, () => `<style>${css}</style>`);
 }
 
-function fillTemplate(template: string, head: string | null, body: string, prerendered: boolean): string {
+function fillTemplate(template: string, head: string | null, body: string): string {
   if (!template.includes(rootElement)) throw new Error(`web/index.html has no ${rootElement} to fill`);
   // Replacer functions: a `$&` or `$'` in the page's text must stay text, not a replacement pattern.
-  let html = template.replace(
-    rootElement,
-    () => `<div id="root"${prerendered ? ' data-prerendered' : ''}>${body}</div>`,
-  );
+  let html = template.replace(rootElement, () => `<div id="root">${body}</div>`);
   if (head !== null) {
     html = html.replace(/\n\s*<title>[^<]*<\/title>/, '').replace(/\n\s*<meta name="description"[^>]*>/, '');
     html = html.replace('</head>', () => `  ${head}\n  </head>`);
@@ -110,24 +128,36 @@ function fillTemplate(template: string, head: string | null, body: string, prere
 }
 
 /**
- * Writes dist/prerendered/<page>.html for every public page, the private pages' route chunks, and
- * the app shell into dist/index.html.
+ * Writes dist/prerendered/<page>.html for every public page from the public build's document
+ * (dist/public.html, removed afterwards: the api serves the pages, not their template).
  */
-export async function prerenderPages(distDir: string, renderer: PageRenderer): Promise<void> {
-  const templatePath = path.join(distDir, appShellFile);
+export async function prerenderPublicPages(distDir: string, renderer: PublicPageRenderer): Promise<void> {
+  const templatePath = path.join(distDir, publicEntry);
   const template = fs.readFileSync(templatePath, 'utf8');
-  const manifest = readManifest(distDir);
+  const manifest = readManifest(distDir, publicManifestFile);
   fs.mkdirSync(path.join(distDir, prerenderedDir), { recursive: true });
   for (const page of publicPages) {
     const query = page.requiredParam ? `?${page.requiredParam}=${pendingParamValue}` : '';
     const body = await renderer.renderPage(`http://localhost${page.path}${query}`);
-    const head = headTags(page, routePreloads(manifest, [pageRouteModules[page.path]!]));
-    const html = inlineStylesheet(fillTemplate(template, head, body, true), distDir);
+    const head = headTags(page, routePreloads(manifest, publicEntry, [pageRouteModules[page.path]]));
+    const html = inlineStylesheet(fillTemplate(template, head, body), distDir);
     fs.writeFileSync(path.join(distDir, prerenderedDir, page.file), html);
   }
+  fs.rmSync(templatePath);
+}
+
+/** Writes the private pages' route chunks, and the app shell into dist/index.html. */
+export async function writeAppShell(distDir: string, renderer: ShellRenderer): Promise<void> {
+  const templatePath = path.join(distDir, appShellFile);
+  const template = fs.readFileSync(templatePath, 'utf8');
+  const manifest = readManifest(distDir, appManifestFile);
+  fs.mkdirSync(path.join(distDir, prerenderedDir), { recursive: true });
   const privatePreloads = Object.fromEntries(
-    Object.entries(privateRouteModules).map(([pagePath, modules]) => [pagePath, routePreloads(manifest, modules)]),
+    Object.entries(privateRouteModules).map(([pagePath, modules]) => [
+      pagePath,
+      routePreloads(manifest, appEntry, modules),
+    ]),
   );
   fs.writeFileSync(path.join(distDir, prerenderedDir, routePreloadsFile), JSON.stringify(privatePreloads, null, 2));
-  fs.writeFileSync(templatePath, fillTemplate(template, null, await renderer.renderShell(), false));
+  fs.writeFileSync(templatePath, fillTemplate(template, null, await renderer.renderShell()));
 }

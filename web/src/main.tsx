@@ -1,14 +1,16 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { applyDashboardPreload } from './app/dashboard-preload.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRouter, createAppRouter } from './app/router.tsx';
 import './index.css';
 
-/** Set by the build on the root of a page prerendered to HTML (web/scripts/prerender.ts). */
-const prerenderedMark = 'data-prerendered';
-
+/**
+ * The app's entry: the dashboard, the admin area and every page the api sends as the app shell.
+ * The prerendered public pages have their own entry (src/public-main.tsx, decision 070); reached
+ * from here by a link, they render in this app like any route.
+ */
 async function start() {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
@@ -21,12 +23,9 @@ async function start() {
       </AppProvider>
     </StrictMode>
   );
-  // As a transition, React renders (and hydrates) in slices of a few milliseconds, yielding to the
-  // browser between them, instead of one long task that blocks a tap on a slow phone.
-  startTransition(() => {
-    if (container.hasAttribute(prerenderedMark)) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  // As a transition, React renders in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task that blocks a tap on a slow phone.
+  startTransition(() => createRoot(container).render(app));
 }
 
 void start();

@@ -1,7 +1,8 @@
 import { paths } from '../config/paths.ts';
 import { useSocketEvent } from '../lib/use-socket-event.ts';
 import { router } from './router.tsx';
-import { signedOutState, useSignOut } from './use-sign-out.ts';
+import { signedOutState } from './signed-out-state.ts';
+import { useSignOut } from './use-sign-out.ts';
 
 /** A signed-in tab whose account or rights were revoked elsewhere is signed out here at once. */
 export function RevokedSessionListener() {

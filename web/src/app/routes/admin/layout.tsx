@@ -1,7 +1,8 @@
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { AdminSidebar } from '../../../features/admin/components/admin-sidebar.tsx';
-import { signedOutState, useSignOut } from '../../use-sign-out.ts';
+import { signedOutState } from '../../signed-out-state.ts';
+import { useSignOut } from '../../use-sign-out.ts';
 import { AdminTwoStepGate } from './two-step-gate.tsx';
 
 export function Component() {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { SignedOutOnly } from '../../../features/auth/components/route-guard.tsx';
-import { signedOutNoticeOf } from '../../use-sign-out.ts';
+import { signedOutNoticeOf } from '../../signed-out-state.ts';
 
 export function Component() {
   const { state } = useLocation();

@@ -10,7 +10,8 @@ import { ChangePasswordForm } from '../../../features/my-account/components/chan
 import { ProfileForm } from '../../../features/my-account/components/profile-form.tsx';
 import { SessionsCard } from '../../../features/my-account/components/sessions-card.tsx';
 import { TwoStepCard } from '../../../features/my-account/components/two-step-card.tsx';
-import { signedOutState, useSignOut } from '../../use-sign-out.ts';
+import { signedOutState } from '../../signed-out-state.ts';
+import { useSignOut } from '../../use-sign-out.ts';
 import { PageHeader } from './hotel-gate.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -6,7 +6,8 @@ import { Sidebar } from '../../../features/dashboard/components/sidebar.tsx';
 import { HotelSelector } from '../../../features/hotels/components/hotel-selector.tsx';
 import { SelectedHotelName } from '../../../features/hotels/components/selected-hotel-name.tsx';
 import { useRestoreSelectedHotel, useSelectedHotel } from '../../../features/hotels/hooks/use-selected-hotel.ts';
-import { signedOutState, useSignOut } from '../../use-sign-out.ts';
+import { signedOutState } from '../../signed-out-state.ts';
+import { useSignOut } from '../../use-sign-out.ts';
 import { useUserId } from './hotel-gate.tsx';
 
 /** Spec §2 'Dashboard shell': sidebar plus the nested route. */

@@ -1,0 +1,53 @@
+/**
+ * The public pages' build (decision 070): the same components as the app, built on Preact instead
+ * of React DOM and with a document-level stand-in for React Router, so a first visit downloads
+ * about a third of the app's JavaScript. `react`, `react-dom` and `react-router-dom` are swapped
+ * for this build only; the app's build (dashboard, admin) stays on React 19 and React Router.
+ * Its client files land in web/dist/assets beside the app's, its manifest in
+ * web/dist/.vite/public-manifest.json, and its prerendered pages in web/dist/prerendered.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Alias, type LogLevel } from 'vite';
+import { publicEntry, publicManifestFile } from './manifest.ts';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Exact module names only: `react-dom/client` must not become `preact/compat/client/client`. */
+export const publicRuntimeAliases: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-router-dom$/, replacement: path.join(webDir, 'src', 'public', 'document-router.tsx') },
+];
+
+/** Vite's client build of web/public.html (the public pages' document) into distDir, beside the app's. */
+export async function buildPublicClient(distDir: string, logLevel: LogLevel): Promise<void> {
+  await build({
+    root: webDir,
+    logLevel,
+    resolve: { alias: publicRuntimeAliases },
+    build: {
+      outDir: distDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: publicManifestFile,
+      rolldownOptions: { input: path.join(webDir, publicEntry) },
+    },
+  });
+}
+
+/** The server build of the public pages' renderer: everything bundled, so every `react` is Preact. */
+export async function buildPublicRenderer(outDir: string): Promise<string> {
+  await build({
+    root: webDir,
+    logLevel: 'warn',
+    resolve: { alias: publicRuntimeAliases },
+    ssr: { noExternal: true },
+    build: { ssr: 'src/public-server.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  return path.join(outDir, 'public-server.js');
+}
