@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createUser, linkUserToHotel } from '../../../../test/support/factories.ts';
+import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { sendDailySummaries } from './send-daily-summaries.ts';
 
@@ -144,5 +144,26 @@ describe('daily alert summary', () => {
       { reason: 'negative_sentiment', delivery: 'off' },
       { reason: 'transferred', delivery: 'off' },
     ]);
+  });
+
+  it('when the owner opens the alert settings, then the preview shows the alerts waiting for the next 08:00 summary, and only reasons still on it', async () => {
+    const { hotel, owner } = await ownerOf('Asia/Tokyo');
+    await itemAt(owner.id, hotel.id, 'transferred', 'sum8_lobby_20261126_100000', '2026-11-26T01:00:00Z');
+    await itemAt(owner.id, hotel.id, 'complaint', 'sum9_lobby_20261126_100000', '2026-11-26T01:00:00Z');
+    const agent = await signedInAgent(app, owner);
+    const res = await agent.get(`/api/hotels/${hotel.id}/alert-settings/daily-summary-preview`);
+    expect(res.status).toBe(200);
+    // complaint is on immediate (the default): only the transfer is listed.
+    expect(res.body.items).toBe(1);
+    expect(res.body.sendsAt).toMatch(/^\d{4}-\d{2}-\d{2}T08:00$/);
+    expect(res.body.subject).toContain('1 alert');
+    expect(res.body.html).toContain('sum8_lobby_20261126_100000');
+    expect(res.body.html).not.toContain('sum9_lobby');
+
+    const stranger = await createUser(app.deps.auth, app.deps.pool);
+    const denied = await (
+      await signedInAgent(app, stranger)
+    ).get(`/api/hotels/${hotel.id}/alert-settings/daily-summary-preview`);
+    expect(denied.status).toBe(403);
   });
 });
