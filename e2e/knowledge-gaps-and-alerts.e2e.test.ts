@@ -83,4 +83,27 @@ describe('knowledge gaps and alerts', () => {
     expect(await card.textContent()).toContain('city bikes at reception');
     await context.close();
   });
+
+  it('when an alert waits for the daily summary, then the alerts page previews it, and turning its reason off empties the preview', async () => {
+    const owner = await createOwner(suite.stack, [{ name: 'Summary Hotel' }]);
+    const hotelId = owner.hotels[0]!.id;
+    const callId = callIdNow();
+    // What the alerts job records for a transfer (daily summary by default).
+    await suite.stack.pool.query(
+      `insert into public.daily_alert_items (user_id, hotel_id, reason, subject_id, title, detail, happened_at)
+       values ($1, $2, 'transferred', $3, $4, 'Caller wanted the spa.', now())`,
+      [owner.id, hotelId, callId, `Call ${callId}`],
+    );
+    const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
+    await signInWith(page, owner);
+    await page.goto(`${suite.stack.baseUrl}/dashboard/alerts?hotel=${hotelId}`);
+    const preview = page.getByRole('region', { name: 'Preview of your next daily summary' });
+    await preview.getByText(/Subject: Daily summary for Summary Hotel/).waitFor();
+    const frame = preview.frameLocator('iframe[title="Daily summary preview"]');
+    await frame.getByText(`Call ${callId}`).waitFor();
+
+    await page.getByRole('combobox', { name: 'Call transferred' }).selectOption('off');
+    await preview.getByText(/Nothing is waiting for the summary/).waitFor();
+    await context.close();
+  });
 });

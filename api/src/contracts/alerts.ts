@@ -76,3 +76,14 @@ export interface NotificationList {
   notifications: AppNotification[];
   unread: number;
 }
+
+/** GET /api/hotels/:hotelId/alert-settings/daily-summary-preview: the next daily summary as it stands. */
+export interface DailySummaryPreview {
+  /** Alerts the next summary lists as things stand (reasons still on daily summary). */
+  items: number;
+  /** The next 08:00 on the hotel's clock, local `YYYY-MM-DDTHH:MI`. */
+  sendsAt: string;
+  subject: string;
+  /** The e-mail's HTML, for a sandboxed iframe. */
+  html: string;
+}

@@ -369,6 +369,11 @@ const table: Row[] = [
     expect: hotelA(400),
   },
   {
+    route: 'GET /api/hotels/:hotelId/alert-settings/daily-summary-preview',
+    probes: [get((w) => `/api/hotels/${A(w)}/alert-settings/daily-summary-preview`)],
+    expect: hotelA(200),
+  },
+  {
     route: 'GET /api/hotels/:hotelId/weekly-digest/preview',
     probes: [get((w) => `/api/hotels/${A(w)}/weekly-digest/preview`)],
     expect: hotelA(200),

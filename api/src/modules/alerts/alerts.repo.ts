@@ -7,6 +7,7 @@ import {
   type AppNotification,
 } from '../../contracts/alerts.ts';
 import type { Db } from '../../platform/db/pool.ts';
+import type { DailySummaryItem } from '../../platform/mail/render-daily-summary.ts';
 
 export type SettingReason = AlertReason | 'weekly_digest';
 
@@ -79,4 +80,30 @@ export async function markRead(db: Db, userId: string, ids: string[] | null): Pr
 export async function hotelName(db: Db, hotelId: string): Promise<string | null> {
   const { rows } = await db.query<{ name: string }>(`select name from public.hotels where hotel_id = $1`, [hotelId]);
   return rows[0]?.name ?? null;
+}
+
+/**
+ * The person's alerts waiting for the hotel's next daily summary, the hotel's name, and when that
+ * summary goes: the next 08:00 on the hotel's clock (local date and time, `YYYY-MM-DDTHH:MI`).
+ * Null for an unknown hotel.
+ */
+export async function pendingDailyItems(
+  db: Db,
+  userId: string,
+  hotelId: string,
+): Promise<{ hotelName: string; sendsAt: string; items: DailySummaryItem[] } | null> {
+  const { rows } = await db.query<{ hotelName: string; sendsAt: string; items: DailySummaryItem[] }>(
+    `select h.name as "hotelName",
+       to_char(date_trunc('day', (now() at time zone h.timezone) - interval '8 hours') + interval '1 day 8 hours',
+               'YYYY-MM-DD"T"HH24:MI') as "sendsAt",
+       (select coalesce(jsonb_agg(jsonb_build_object(
+           'reason', i.reason, 'subjectId', i.subject_id, 'title', i.title, 'detail', i.detail,
+           'when', to_char(i.happened_at at time zone h.timezone, 'Dy DD Mon, HH24:MI'))
+           order by i.happened_at, i.subject_id, i.reason), '[]')
+        from public.daily_alert_items i
+        where i.user_id = $1 and i.hotel_id = h.hotel_id and i.handled_at is null) as items
+     from public.hotels h where h.hotel_id = $2`,
+    [userId, hotelId],
+  );
+  return rows[0] ?? null;
 }

@@ -5,6 +5,7 @@ import type { ModuleContext } from '../module-context.ts';
 import { hotelName } from './alerts.repo.ts';
 import { unsubscribeConfirmPage, unsubscribedPage } from './unsubscribe-page.ts';
 import { previewWeeklyDigest } from './weekly-digest-preview.ts';
+import { previewDailySummary } from './daily-summary-preview.ts';
 import { digestSettingBody, markReadBody, unsubscribeQuery } from './alerts.schemas.ts';
 import { createAlertsService } from './alerts.service.ts';
 
@@ -41,6 +42,15 @@ export function alertSettingsRoutes(ctx: ModuleContext): Router {
   router.put('/weekly-digest', async (req, res) => {
     const body = digestSettingBody.parse(req.body);
     res.json(await service.saveDigest(identityOf(req).userId, hotelIdOf(req), body.enabled));
+  });
+  /** The person's next daily summary (08:00 hotel time) as it stands now, rendered as the e-mail. */
+  router.get('/daily-summary-preview', async (req, res) => {
+    res.json(
+      await previewDailySummary(ctx.pool, hotelIdOf(req), identityOf(req), {
+        publicUrl: ctx.config.publicUrl,
+        signingSecret: ctx.config.alertsSigningSecret,
+      }),
+    );
   });
   return router;
 }

@@ -48,10 +48,16 @@ export function createAlertsService(db: Db, signingSecret: string) {
       return target;
     },
 
-    /** Turns off exactly the one setting the link names. */
+    /** Turns off exactly the one setting the link names (for the daily summary: the reasons set to it). */
     async unsubscribe(token: string): Promise<UnsubscribeTarget> {
       const target = this.target(token);
-      await saveSetting(db, target, 'off');
+      if (target.reason !== 'daily_summary') {
+        await saveSetting(db, { ...target, reason: target.reason }, 'off');
+        return target;
+      }
+      for (const setting of await listSettings(db, target.userId, target.hotelId)) {
+        if (setting.delivery === 'daily') await saveSetting(db, { ...target, reason: setting.reason }, 'off');
+      }
       return target;
     },
   };

@@ -17,7 +17,11 @@ const page = `<!doctype html>
 </body></html>`;
 
 const labelOf = (target: UnsubscribeTarget) =>
-  target.reason === 'weekly_digest' ? 'weekly digest' : alertReasonLabels[target.reason].toLowerCase();
+  target.reason === 'weekly_digest'
+    ? 'weekly digest'
+    : target.reason === 'daily_summary'
+      ? 'daily summary'
+      : alertReasonLabels[target.reason].toLowerCase();
 
 /**
  * The page the e-mail's link opens. Opening it changes nothing (mail scanners open links); its

@@ -19,14 +19,18 @@ export async function findPublicHotel(db: Db, hotelId: string): Promise<PublicHo
   return rows[0] ?? null;
 }
 
-/** Inserts only when the hotel exists, so an unknown id yields null instead of a foreign-key error. */
-export async function insertReview(db: Db, review: CreateReviewBody): Promise<ReviewRow | null> {
+/**
+ * Inserts only when the hotel exists, so an unknown id yields null instead of a foreign-key error.
+ * `alertPending` marks, in the same insert, a review whose alerts are owed: the alert sweep records
+ * them if the queued job never runs.
+ */
+export async function insertReview(db: Db, review: CreateReviewBody, alertPending: boolean): Promise<ReviewRow | null> {
   const { rows } = await db.query<ReviewRow>(
-    `insert into public.reviews (hotel_id, rating, feedback, google_offered)
-     select hotel_id, $2, $3, google_place_id <> '' from public.hotels where hotel_id = $1
+    `insert into public.reviews (hotel_id, rating, feedback, google_offered, alert_pending)
+     select hotel_id, $2, $3, google_place_id <> '', $4 from public.hotels where hotel_id = $1
      returning review_id as "reviewId", hotel_id as "hotelId", rating, feedback, created_at as "createdAt",
                google_offered as "googleOffered"`,
-    [review.hotelId, review.rating, review.feedback],
+    [review.hotelId, review.rating, review.feedback, alertPending],
   );
   return rows[0] ?? null;
 }

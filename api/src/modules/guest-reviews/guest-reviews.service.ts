@@ -10,7 +10,10 @@ import { findHotelIdBySlug, findPublicHotel, insertReview, markGoogleOpened } fr
 
 export const hotelNotFoundMessage = 'The requested hotel could not be found.';
 
-/** Queues the alerts job of a new review (low ratings alert the owners); failing to queue never fails the review. */
+/**
+ * Queues the alerts job of a new low review. Failing to queue never fails the review: the review
+ * row carries alert_pending, and the worker's alert sweep records what a lost job did not.
+ */
 export type QueueReviewAlerts = (reviewId: string) => Promise<void>;
 
 export function createGuestReviewsService(db: Db, publish: Publish, queueReviewAlerts: QueueReviewAlerts) {
@@ -34,7 +37,8 @@ export function createGuestReviewsService(db: Db, publish: Publish, queueReviewA
 
     /** Stores the review and pushes it to the hotel's open dashboards. */
     async create(body: CreateReviewBody): Promise<ReviewEvent> {
-      const row = await insertReview(db, body);
+      const owesAlerts = body.rating <= lowReviewMaxRating;
+      const row = await insertReview(db, body, owesAlerts);
       if (!row) throw new AppError('not_found', hotelNotFoundMessage);
       const event: ReviewEvent = {
         reviewId: row.reviewId,
@@ -45,7 +49,7 @@ export function createGuestReviewsService(db: Db, publish: Publish, queueReviewA
         googleOffered: row.googleOffered,
       };
       publish(rooms.hotel(row.hotelId), 'review:created', event);
-      if (row.rating <= lowReviewMaxRating) await queueReviewAlerts(row.reviewId);
+      if (owesAlerts) await queueReviewAlerts(row.reviewId);
       return event;
     },
   };

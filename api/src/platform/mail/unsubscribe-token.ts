@@ -1,15 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { alertReasons, type AlertReason } from '../../contracts/alerts.ts';
 
-/** What one unsubscribe link turns off: one person's one reason (or the digest) at one hotel. */
+/**
+ * What one unsubscribe link turns off: one person's one reason, the weekly digest, or the daily
+ * summary (every reason set to it) at one hotel.
+ */
 export interface UnsubscribeTarget {
   userId: string;
   hotelId: string;
-  reason: AlertReason | 'weekly_digest';
+  reason: AlertReason | 'weekly_digest' | 'daily_summary';
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const reasons: readonly string[] = [...alertReasons, 'weekly_digest'];
+const reasons: readonly string[] = [...alertReasons, 'weekly_digest', 'daily_summary'];
 
 function signatureOf(secret: string, target: UnsubscribeTarget): Buffer {
   return createHmac('sha256', secret)

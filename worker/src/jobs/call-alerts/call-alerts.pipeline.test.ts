@@ -1,4 +1,3 @@
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertEmailsPerHour, queueNames, type CallAlertsJob } from '@hotelvoice/api/contracts';
@@ -9,56 +8,13 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
 import { newCallId } from '../../../../test/support/calls.ts';
+import { decodedMail, mailHeader, startSmtpReceiver, zoneWhereHourIs } from '../../../../test/support/smtp-receiver.ts';
 import { dispatchAlertEmails } from './dispatch-alert-emails.ts';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 let app: TestApp;
-let smtp: SMTPServer;
-let smtpPort: number;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
 let alerts: ReturnType<typeof createQueue<CallAlertsJob>>;
-const received: Received[] = [];
-/** When set, the next message is held open in DATA until the connection drops (a worker killed mid-send). */
-let holdNext: (() => void) | null = null;
-
-/** A zone whose clock now reads between `from` and `to` o'clock (quiet hours or daytime, as the test needs). */
-function zoneWhereHourIs(from: number, to: number): string {
-  const zones = [
-    'UTC',
-    'Europe/Berlin',
-    'America/New_York',
-    'America/Los_Angeles',
-    'Asia/Tokyo',
-    'Asia/Kolkata',
-    'Pacific/Auckland',
-    'America/Sao_Paulo',
-    'Asia/Dubai',
-    'Pacific/Honolulu',
-    'Asia/Shanghai',
-    'Europe/Moscow',
-  ];
-  const hourIn = (zone: string) =>
-    Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
-  const zone = zones.find((z) =>
-    from <= to ? hourIn(z) >= from && hourIn(z) < to : hourIn(z) >= from || hourIn(z) < to,
-  );
-  if (!zone) throw new Error(`no zone at ${from}-${to} o'clock now`);
-  return zone;
-}
-
-function headersOf(raw: string): string {
-  return raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
-}
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}: (.*)$`, 'im').exec(headersOf(raw))?.[1]?.trim() ?? null;
-/** The message body with quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-const mailsTo = (address: string) => received.filter((m) => m.to.includes(address));
 
 async function ownedHotel(timezone: string) {
   const hotel = await createHotel(app.deps.pool, { name: `Alert Hotel ${Math.random().toString(36).slice(2, 6)}` });
@@ -81,41 +37,17 @@ async function complaintCall(hotelId: string, reasons = ['complaint']) {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      if (holdNext) {
-        const reached = holdNext;
-        holdNext = null;
-        // Never answered: the message counts only if DATA completes.
-        stream.on('data', () => undefined);
-        reached();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  // A worker killed mid-DATA resets its connection; that is the point, not an error.
-  smtp.on('error', () => undefined);
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpReceiver();
   app = createTestApp();
   alerts = createQueue<CallAlertsJob>(queueConnectionOf(app.config, app.prefix), queueNames.callAlerts);
-  worker = await startTestWorker(app, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  worker = await startTestWorker(app, { SMTP_URL: smtp.url });
 }, 60_000);
 
 afterAll(async () => {
   await worker?.stop();
   await alerts?.close();
   await app?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('alert e-mails through a real worker and SMTP receiver', () => {
@@ -123,16 +55,18 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
     const { hotel, owner } = await ownedHotel(zoneWhereHourIs(8, 20));
     const callId = await complaintCall(hotel.id);
     const mail = await eventually(
-      async () => mailsTo(owner.email).find((m) => m.raw.includes(callId)),
+      async () => smtp.mailsTo(owner.email).find((m) => m.raw.includes(callId)),
       'the alert e-mail',
     );
-    expect(header(mail.raw, 'Subject')).toContain(hotel.name);
-    expect(header(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(header(mail.raw, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:8000\/api\/alerts\/unsubscribe\?token=/);
+    expect(mailHeader(mail.raw, 'Subject')).toContain(hotel.name);
+    expect(mailHeader(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mailHeader(mail.raw, 'List-Unsubscribe')).toMatch(
+      /^<http:\/\/localhost:8000\/api\/alerts\/unsubscribe\?token=/,
+    );
     expect(mail.raw).toContain('text/html');
     // The caller's words are escaped in the HTML part, readable in the text part.
-    expect(decoded(mail.raw)).toContain('&lt;b&gt;loudly&lt;&#x2F;b&gt;');
-    expect(decoded(mail.raw)).toContain('<b>loudly</b>');
+    expect(decodedMail(mail.raw)).toContain('&lt;b&gt;loudly&lt;&#x2F;b&gt;');
+    expect(decodedMail(mail.raw)).toContain('<b>loudly</b>');
 
     // The same call alerted again (a re-ingest): nothing new.
     await alerts.add('call', { hotelId: hotel.id, callId }, { jobId: `${hotel.id}_${callId}_again` });
@@ -141,7 +75,7 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
       'the queue to drain',
     );
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(mailsTo(owner.email).filter((m) => m.raw.includes(callId))).toHaveLength(1);
+    expect(smtp.mailsTo(owner.email).filter((m) => m.raw.includes(callId))).toHaveLength(1);
     const { rows } = await app.deps.pool.query(
       'select count(*)::int as n from public.notifications where user_id = $1',
       [owner.id],
@@ -161,7 +95,7 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
       return rows.length === extra ? rows : undefined;
     }, 'the alerts over the cap to be held');
     await eventually(
-      async () => (mailsTo(owner.email).length === alertEmailsPerHour ? true : undefined),
+      async () => (smtp.mailsTo(owner.email).length === alertEmailsPerHour ? true : undefined),
       'the capped e-mails',
     );
 
@@ -196,7 +130,7 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
       const { rows } = await app.deps.pool.query('select 1 from public.notifications where subject_id = $1', [callId]);
       return rows[0];
     }, 'the notification');
-    expect(mailsTo(owner.email)).toHaveLength(0);
+    expect(smtp.mailsTo(owner.email)).toHaveLength(0);
 
     // Morning comes: the sweep's dispatch, run at 07:01 hotel time, writes it to the outbox.
     const morning = new Date((held.due_at as Date).getTime() + 60_000);
@@ -226,10 +160,10 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
     const { hotel, owner } = await ownedHotel(zoneWhereHourIs(8, 20));
     const callId = await complaintCall(hotel.id);
     const mail = await eventually(
-      async () => mailsTo(owner.email).find((m) => m.raw.includes(callId)),
+      async () => smtp.mailsTo(owner.email).find((m) => m.raw.includes(callId)),
       'the alert e-mail',
     );
-    const url = new URL(header(mail.raw, 'List-Unsubscribe')!.replace(/^<|>$/g, '').replace(/\s+/g, ''));
+    const url = new URL(mailHeader(mail.raw, 'List-Unsubscribe')!.replace(/^<|>$/g, '').replace(/\s+/g, ''));
 
     const forged = await request(app.app)
       .post(
@@ -254,25 +188,29 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
     expect(rows).toEqual([{ reason: 'complaint', delivery: 'off' }]);
     const next = await complaintCall(hotel.id, ['complaint', 'callback_requested']);
     const callback = await eventually(
-      async () => mailsTo(owner.email).find((m) => m.raw.includes(next)),
+      async () => smtp.mailsTo(owner.email).find((m) => m.raw.includes(next)),
       'the callback e-mail',
     );
-    expect(header(callback.raw, 'Subject')).toContain('callback');
+    expect(mailHeader(callback.raw, 'Subject')).toContain('callback');
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(mailsTo(owner.email).filter((m) => m.raw.includes(next))).toHaveLength(1);
+    expect(smtp.mailsTo(owner.email).filter((m) => m.raw.includes(next))).toHaveLength(1);
   });
 
   it('when the worker is killed while an alert e-mail is in SMTP DATA, then after a restart it is sent exactly once', async () => {
     const { hotel, owner } = await ownedHotel(zoneWhereHourIs(8, 20));
-    const inData = new Promise<void>((resolve) => (holdNext = resolve));
+    const inData = smtp.holdNextMessage();
     const callId = await complaintCall(hotel.id);
     await inData;
     await worker.kill('SIGKILL');
-    worker = await startTestWorker(app, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    worker = await startTestWorker(app, { SMTP_URL: smtp.url });
     // BullMQ hands the killed worker's job on once its lock lapses (30 s), so allow for that.
-    await eventually(async () => mailsTo(owner.email).find((m) => m.raw.includes(callId)), 'the resent e-mail', 90_000);
+    await eventually(
+      async () => smtp.mailsTo(owner.email).find((m) => m.raw.includes(callId)),
+      'the resent e-mail',
+      90_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(mailsTo(owner.email).filter((m) => m.raw.includes(callId))).toHaveLength(1);
+    expect(smtp.mailsTo(owner.email).filter((m) => m.raw.includes(callId))).toHaveLength(1);
     const { rows } = await app.deps.pool.query(
       `select o.sent_at from public.alert_emails a join public.outbox_messages o using (outbox_message_id) where a.subject_id = $1`,
       [callId],

@@ -124,3 +124,19 @@ export async function insertNotification(
   const row = rows[0];
   return row ? { ...row, createdAt: new Date(row.createdAt).toISOString() } : null;
 }
+
+/** Reviews of the last week whose alerts were never recorded (a failed queue add, a crash), oldest first. */
+export async function findPendingReviewIds(db: Db, olderThanSeconds: number, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select review_id as id from public.reviews
+     where alert_pending and created_at > now() - interval '7 days'
+       and created_at < now() - make_interval(secs => $1)
+     order by created_at limit $2`,
+    [olderThanSeconds, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function clearReviewAlertPending(db: Db, reviewId: string): Promise<void> {
+  await db.query('update public.reviews set alert_pending = false where review_id = $1 and alert_pending', [reviewId]);
+}

@@ -1,4 +1,5 @@
 import { AlertSettingsForm } from '../../../features/alerts/components/alert-settings-form.tsx';
+import { DailySummaryPreview } from '../../../features/alerts/components/daily-summary-preview.tsx';
 import { DigestPreview } from '../../../features/alerts/components/digest-preview.tsx';
 import { HotelGate, PageHeader } from './hotel-gate.tsx';
 
@@ -14,6 +15,7 @@ export function Component() {
         {(hotel) => (
           <div key={hotel.id}>
             <AlertSettingsForm hotelId={hotel.id} />
+            <DailySummaryPreview hotelId={hotel.id} />
             <DigestPreview hotelId={hotel.id} />
           </div>
         )}

@@ -23,7 +23,11 @@ export function useSaveAlertSetting(hotelId: string) {
             json: { enabled: change.weeklyDigest },
           })
         : apiJson<AlertSettings>(base(hotelId), { method: 'PUT', json: { settings: [change] } }),
-    onSuccess: (settings) => queryClient.setQueryData(alertKeys.settings(hotelId), settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(alertKeys.settings(hotelId), settings);
+      // What the next daily summary lists depends on which reasons are on it.
+      void queryClient.invalidateQueries({ queryKey: alertKeys.dailySummaryPreview(hotelId) });
+    },
     onError: (error) => console.error('Saving the alert setting failed', error),
   });
 }

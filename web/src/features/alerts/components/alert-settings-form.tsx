@@ -59,7 +59,8 @@ export function AlertSettingsForm({ hotelId }: { hotelId: string }) {
       </label>
       {save.isError && <Alert className="mt-2">{errorMessage(save.error, 'The setting could not be saved.')}</Alert>}
       <p className="mt-3 text-xs text-slate-500">
-        Immediate alerts show in the bell at once; their e-mails wait until 07:00 when they come in at night.
+        Immediate alerts show in the bell at once; their e-mails wait until 07:00 when they come in at night. Alerts on
+        daily summary come in one e-mail at 08:00 hotel time.
       </p>
     </div>
   );

@@ -1,0 +1,125 @@
+import { defaultAlertDelivery, type AlertDelivery, type AlertReason } from '@hotelvoice/api/contracts';
+import type { Db } from '@hotelvoice/api/platform/db/pool';
+import type { DailySummaryItem } from '@hotelvoice/api/platform/mail/render-daily-summary';
+import type { AlertSubject, Recipient } from './call-alerts.repo.ts';
+
+/** The hour (hotel's clock) the daily summary goes out. */
+export const dailySummaryHour = 8;
+
+/**
+ * The day whose 08:00 (hotel's clock) last passed at `now`, and that 08:00 as a timestamptz.
+ * Wall-clock arithmetic in Postgres, so 08:00 is 08:00 on either side of a DST change.
+ */
+const summaryDaySql = (now: string, zone: string) =>
+  `((${now} at time zone ${zone}) - make_interval(hours => ${dailySummaryHour}))::date`;
+const cutoffSql = (day: string, zone: string) =>
+  `((${day} + make_interval(hours => ${dailySummaryHour})) at time zone ${zone})`;
+
+/** Records an alert for the person's next daily summary (once per person, subject and reason). */
+export async function queueDailyItem(db: Db, recipient: Recipient, subject: AlertSubject) {
+  await db.query(
+    `insert into public.daily_alert_items (user_id, hotel_id, reason, subject_id, title, detail, happened_at)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+    [
+      recipient.userId,
+      subject.hotelId,
+      recipient.reason,
+      subject.subjectId,
+      subject.title.slice(0, 300),
+      subject.detail.slice(0, 1000),
+      subject.happenedAt,
+    ],
+  );
+}
+
+export interface DueSummary {
+  hotelId: string;
+  userId: string;
+  summaryDate: string;
+}
+
+/** People with items raised before their hotel's last 08:00 whose summary of that day is not written yet. */
+export async function findDueSummaries(db: Db, now: Date): Promise<DueSummary[]> {
+  const { rows } = await db.query<DueSummary>(
+    `select distinct i.hotel_id as "hotelId", i.user_id as "userId", to_char(d.day, 'YYYY-MM-DD') as "summaryDate"
+     from public.daily_alert_items i
+     join public.hotels h using (hotel_id)
+     cross join lateral (select ${summaryDaySql('$1::timestamptz', 'h.timezone')} as day) d
+     where i.handled_at is null and i.created_at < ${cutoffSql('d.day', 'h.timezone')}
+       and not exists (select 1 from public.daily_alert_summaries s
+                       where s.hotel_id = i.hotel_id and s.user_id = i.user_id and s.summary_date = d.day)
+     order by 1, 2`,
+    [now],
+  );
+  return rows;
+}
+
+/** Claims the person's summary of the day; false when it was already written (the row exists). */
+export async function claimSummary(db: Db, due: DueSummary): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `insert into public.daily_alert_summaries (hotel_id, user_id, summary_date) values ($1, $2, $3)
+     on conflict do nothing`,
+    [due.hotelId, due.userId, due.summaryDate],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export interface SummaryContent {
+  to: string;
+  hotelName: string;
+  /** Items still wanted: the person is an active member of the hotel and the reason is still on daily. */
+  items: DailySummaryItem[];
+}
+
+/**
+ * Locks and reads the person's pending items raised before the day's 08:00. Items whose reason is
+ * no longer on daily (or whose person left the hotel) are dropped from the list, not sent later.
+ */
+export async function lockSummaryContent(db: Db, due: DueSummary): Promise<SummaryContent> {
+  const { rows } = await db.query<
+    DailySummaryItem & { to: string; hotelName: string; delivery: AlertDelivery | null; member: boolean }
+  >(
+    `select u.email as "to", h.name as "hotelName", i.reason, i.subject_id as "subjectId", i.title, i.detail,
+            to_char(i.happened_at at time zone h.timezone, 'Dy DD Mon, HH24:MI') as "when", s.delivery,
+            (u.activated and u.deactivated_at is null and exists (
+               select 1 from public.user_hotels uh where uh.user_id = i.user_id and uh.hotel_id = i.hotel_id)) as member
+     from public.daily_alert_items i
+     join public.hotels h using (hotel_id)
+     join public.users u using (user_id)
+     left join public.alert_settings s on s.user_id = i.user_id and s.hotel_id = i.hotel_id and s.reason = i.reason
+     where i.hotel_id = $1 and i.user_id = $2 and i.handled_at is null
+       and i.created_at < ${cutoffSql('$3::date', 'h.timezone')}
+     order by i.happened_at, i.subject_id, i.reason
+     for update of i`,
+    [due.hotelId, due.userId, due.summaryDate],
+  );
+  const wanted = rows.filter(
+    (row) => row.member && (row.delivery ?? defaultAlertDelivery[row.reason as AlertReason]) === 'daily',
+  );
+  return {
+    to: rows[0]?.to ?? '',
+    hotelName: rows[0]?.hotelName ?? '',
+    items: wanted.map(({ reason, subjectId, title, detail, when }) => ({ reason, subjectId, title, detail, when })),
+  };
+}
+
+/** Marks the day's items handled (listed or dropped) and records what the summary carried. */
+export async function completeSummary(
+  db: Db,
+  due: DueSummary,
+  sent: { items: number; outboxMessageId: string | null },
+) {
+  await db.query(
+    `update public.daily_alert_items i
+     set handled_at = now(), summary_date = case when $4::int > 0 then $3::date end
+     from public.hotels h
+     where h.hotel_id = i.hotel_id and i.hotel_id = $1 and i.user_id = $2 and i.handled_at is null
+       and i.created_at < ${cutoffSql('$3::date', 'h.timezone')}`,
+    [due.hotelId, due.userId, due.summaryDate, sent.items],
+  );
+  await db.query(
+    `update public.daily_alert_summaries set items = $4, outbox_message_id = $5
+     where hotel_id = $1 and user_id = $2 and summary_date = $3`,
+    [due.hotelId, due.userId, due.summaryDate, sent.items, sent.outboxMessageId],
+  );
+}
