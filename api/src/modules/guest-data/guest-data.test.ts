@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callObjectPaths } from '../../contracts/call-objects.ts';
+import { exportCallCsvColumns } from '../../platform/data-export/hotel-export-zip.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
@@ -264,8 +265,9 @@ describe("guests' data through a real worker", () => {
         [hotel.id],
       );
       expect(callsJson.map((c) => c.callId).sort()).toEqual(rows.map((r) => r.call_id).sort());
+      expect(callsCsv.split('\n')[0]).toBe(exportCallCsvColumns.join(','));
       for (const r of rows) {
-        expect(callsCsv).toContain(r.call_id);
+        expect(callsCsv).toContain(`\n${r.call_id},`);
         expect(fs.existsSync(path.join(dir, 'transcripts', `${r.call_id}.json`))).toBe(true);
         expect(fs.existsSync(path.join(dir, 'recordings', `${r.call_id}.ogg`))).toBe(r.recording_path !== null);
       }

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { callLogCsvColumns } from '../../contracts/call-logs.ts';
 import type { Db } from '../db/pool.ts';
 import { redactCardNumbers } from '../redaction/redact-cards.ts';
 import type { BucketName, StoragePort } from '../storage/storage-port.ts';
@@ -8,6 +7,19 @@ import { csvLine, transcriptAsText } from '../csv.ts';
 import { exportCallBatch, exportKnowledgeFiles, exportReviews, type ExportCallRow } from './export-data.repo.ts';
 
 const batchSize = 200;
+
+/** calls.csv of the export: the stored values as they are (times in UTC), one column per value. */
+export const exportCallCsvColumns = [
+  'call_id',
+  'room_name',
+  'started_at',
+  'ended_at',
+  'duration_seconds',
+  'status',
+  'turn_count',
+  'transcript',
+  'caller_number',
+] as const;
 
 /**
  * A hotel's data as one zip, produced while it is sent: calls.csv and calls.json are written from
@@ -44,7 +56,7 @@ export async function hotelExportZip(
 
   zip.addBuffer(Buffer.from(readme), 'README.txt');
   fromGenerator('calls.csv', async function* () {
-    yield csvLine([...callLogCsvColumns, 'caller_number']);
+    yield csvLine([...exportCallCsvColumns]);
     for await (const call of calls(db, hotelId)) {
       yield csvLine([
         call.callId,
