@@ -265,7 +265,7 @@ describe("guests' data through a real worker", () => {
         [hotel.id],
       );
       expect(callsJson.map((c) => c.callId).sort()).toEqual(rows.map((r) => r.call_id).sort());
-      expect(callsCsv.split('\n')[0]).toBe(exportCallCsvColumns.join(','));
+      expect(callsCsv.split(/\r?\n/)[0]).toBe(exportCallCsvColumns.join(','));
       for (const r of rows) {
         expect(callsCsv).toContain(`\n${r.call_id},`);
         expect(fs.existsSync(path.join(dir, 'transcripts', `${r.call_id}.json`))).toBe(true);
