@@ -8,6 +8,12 @@ import type { ClassifierTurn } from './classify-call.ts';
  */
 export const callerLettersNeeded = 60;
 
+/**
+ * Enough text to tell a language by, and a bound on the work: tinyld's time grows with its input,
+ * and a transcript may hold one 2 MB turn (worker/src/resilience/input-budgets.test.ts).
+ */
+export const languageSampleChars = 4_000;
+
 export interface CallLanguage {
   language: string | null;
   languageSource: AnalysisSource | null;
@@ -30,7 +36,8 @@ export function detectLanguage(turns: ClassifierTurn[]): string | null {
     list
       .map((t) => t.text.trim())
       .filter(Boolean)
-      .join('\n');
+      .join('\n')
+      .slice(0, languageSampleChars);
   const caller = textOf(turns.filter((t) => t.role === 'user'));
   const letters = caller.match(/\p{L}/gu)?.length ?? 0;
   const fromCaller = letters >= callerLettersNeeded ? detect(caller) : '';
