@@ -87,6 +87,20 @@ export async function hourlySeriesOf(db: Db, hotelId: string, from: Date, to: Da
   return rows;
 }
 
+/**
+ * The instants the local days [fromDay, toDay + 1] start at, as ISO strings: one query instead of
+ * two Intl conversions per day, and the same zone rules that cut the daily rollups.
+ */
+export async function dayStartsOf(db: Db, fromDay: string, toDay: string, timeZone: string): Promise<string[]> {
+  const { rows } = await db.query<{ start: string }>(
+    `select to_char((d at time zone $3) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start
+     from generate_series($1::date::timestamp, ($2::date + 1)::timestamp, interval '1 day') d
+     order by d`,
+    [fromDay, toDay, timeZone],
+  );
+  return rows.map((row) => row.start);
+}
+
 /** Calls per ISO weekday (1 = Monday) and local hour over the local days [fromDay, toDay]. */
 export async function heatmapOf(db: Db, hotelId: string, fromDay: string, toDay: string) {
   const { rows } = await db.query<Record<string, number> & { weekday: number }>(

@@ -139,6 +139,15 @@ describe('insights API', () => {
     expect((await insights(owner, hotelId, '2025-10-26', '2025-10-26')).series).toHaveLength(25);
   });
 
+  it("given a period across a daylight-saving change, then each day of the daily series starts at the hotel's midnight", async () => {
+    const { series } = await insights(owner, hotelId, '2025-03-29', '2025-03-31');
+    expect(series.map((p) => [p.label, p.start, p.end])).toEqual([
+      ['2025-03-29', '2025-03-28T23:00:00.000Z', '2025-03-29T23:00:00.000Z'],
+      ['2025-03-30', '2025-03-29T23:00:00.000Z', '2025-03-30T22:00:00.000Z'],
+      ['2025-03-31', '2025-03-30T22:00:00.000Z', '2025-03-31T22:00:00.000Z'],
+    ]);
+  });
+
   it("given another hotel's owner, then the hotel's figures, follow-ups and mark-as-handled are refused", async () => {
     expect((await other.get(`/api/hotels/${hotelId}/insights?from=2025-03-10&to=2025-03-10`)).status).toBe(403);
     expect((await other.get(`/api/hotels/${hotelId}/follow-ups`)).status).toBe(403);

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
-import { dayIn, startOfDayIn } from '../call-logs/hotel-clock.ts';
+import { dayIn, startOfDayIn, wallClockIn } from '../call-logs/hotel-clock.ts';
 import {
   countHandled,
   findSettings,
@@ -24,6 +24,7 @@ import {
   reviewRating,
   saveSettings,
   dailySeriesOf,
+  dayStartsOf,
   hourlySeriesOf,
   sumRollups,
   type TotalsRow,
@@ -93,13 +94,14 @@ export function createInsightsService(db: Db, publish: Publish) {
       const previousFrom = addDays(query.from, -days);
       const previousTo = addDays(query.from, -1);
       const granularity = days === 1 ? 'hour' : 'day';
-      const [current, previous, buckets, heatmap] = await Promise.all([
+      const [current, previous, buckets, heatmap, dayStarts] = await Promise.all([
         totalsOf(hotelId, { from: query.from, to: query.to }, settings),
         totalsOf(hotelId, { from: previousFrom, to: previousTo }, settings),
         granularity === 'hour'
           ? hourlySeriesOf(db, hotelId, from, to)
           : dailySeriesOf(db, hotelId, query.from, query.to),
         heatmapOf(db, hotelId, query.from, query.to),
+        granularity === 'day' ? dayStartsOf(db, query.from, query.to, tz) : [],
       ]);
       const byBucket = new Map(buckets.map((b) => [b.bucket, b]));
       const series: InsightsPoint[] = [];
@@ -117,12 +119,13 @@ export function createInsightsService(db: Db, publish: Publish) {
           });
         }
       } else {
-        for (let day = query.from; day <= query.to; day = addDays(day, 1)) {
+        let index = 0;
+        for (let day = query.from; day <= query.to; day = addDays(day, 1), index += 1) {
           const found = byBucket.get(day);
           series.push({
             label: day,
-            start: startOfDayIn(day, tz).toISOString(),
-            end: startOfDayIn(addDays(day, 1), tz).toISOString(),
+            start: dayStarts[index]!,
+            end: dayStarts[index + 1]!,
             calls: found?.calls ?? 0,
             seconds: Math.round(found?.seconds ?? 0),
           });
@@ -176,7 +179,7 @@ export function createInsightsService(db: Db, publish: Publish) {
 }
 
 function hourIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(instant);
+  return wallClockIn(instant.toISOString(), timeZone)!.slice(11, 13);
 }
 
 export const insightsCsvOrder = { resolutions: callResolutions, topics: callTopics };
