@@ -82,7 +82,7 @@ describe('knowledge gaps and alerts', () => {
     expect(await card.textContent()).toContain('Answered by Gina Tester');
     expect(await card.textContent()).toContain('city bikes at reception');
     await context.close();
-  });
+  }, 150_000);
 
   it('when an alert waits for the daily summary, then the alerts page previews it, and turning its reason off empties the preview', async () => {
     const owner = await createOwner(suite.stack, [{ name: 'Summary Hotel' }]);

@@ -1,5 +1,7 @@
 import type { Pool } from '../../api/src/platform/db/pool.ts';
 import type { CallResolution, CallTopic, FollowUpReason } from '../../api/src/contracts/index.ts';
+import { detectLanguage } from '../../worker/src/classifier/call-language.ts';
+import { classifierVersion } from '../../worker/src/classifier/classify-call.ts';
 
 type Turn = { role: 'assistant' | 'user'; text: string };
 
@@ -211,11 +213,14 @@ const callsPerDay = 14;
 /**
  * Months of varied calls for the demo hotels, generated in one SQL statement per hotel (not one
  * request per call) so a fresh `npm start` shows real-looking insights at once. The rows carry the
- * analysis of their template (as the classifier derives it, version 1) and the rollup triggers
- * count them as they go in. Deterministic: the same seed gives the same calls.
+ * analysis of their template (as the classifier derives it) marked with the classifier's current
+ * version and the language detected from the template, so the worker has nothing to re-derive at
+ * its first start (which would touch every row and send open call logs a flood of changes); the
+ * rollup triggers count them as they go in. Deterministic: the same seed gives the same calls.
  */
 export async function seedDemoHistory(pool: Pool, hotelIds: string[], now = new Date()): Promise<number> {
   const weights = templates.map((t) => t.weight);
+  const withLanguage = templates.map((t) => ({ ...t, language: detectLanguage(t.turns) }));
   const total = weights.reduce((s, w) => s + w, 0);
   let inserted = 0;
   for (const [h, hotelId] of hotelIds.entries()) {
@@ -242,7 +247,8 @@ export async function seedDemoHistory(pool: Pool, hotelIds: string[], now = new 
        )
        insert into public.call_logs (hotel_id, call_id, room_name, status, started_at, ended_at, duration_seconds,
          transcript, transcript_text, turn_count, provider, summary, sentiment, sentiment_source, resolution,
-         resolution_source, topics, topics_source, classifier_version, follow_up_reasons, failure_reason, updated_at)
+         resolution_source, topics, topics_source, classifier_version, follow_up_reasons, failure_reason, updated_at,
+         language, language_source)
        select $1, 'hist_' || (tpl ->> 'room') || '_' || to_char(started_at at time zone 'UTC', 'YYYYMMDD_HH24MISS') || '_' || n,
          tpl ->> 'room',
          case when tpl ->> 'resolution' = 'missed_or_failed' then 'failed' else 'ended' end,
@@ -254,18 +260,19 @@ export async function seedDemoHistory(pool: Pool, hotelIds: string[], now = new 
          case when tpl ->> 'resolution' = 'missed_or_failed' then null else 'auto' end,
          tpl ->> 'resolution', case when tpl ->> 'resolution' = 'missed_or_failed' then 'provider' else 'auto' end,
          array(select jsonb_array_elements_text(tpl -> 'topics')),
-         case when jsonb_array_length(tpl -> 'topics') > 0 then 'auto' end, 1,
+         case when jsonb_array_length(tpl -> 'topics') > 0 then 'auto' end, $7::int,
          -- Older follow-ups were dealt with long ago: only the last fortnight's stay open.
          case when started_at > $4::timestamptz - interval '14 days' or r < 0.3
               then array(select jsonb_array_elements_text(tpl -> 'reasons')) else '{}' end,
          case when tpl ->> 'resolution' = 'missed_or_failed' then 'Missed: caller hung up before the agent answered' end,
          -- Last changed when the call ended, as a real call's row: a live catch-up after the seed
          -- then reads only what changed since, not the whole history.
-         least(started_at + make_interval(secs => dur), $4::timestamptz)
+         least(started_at + make_interval(secs => dur), $4::timestamptz),
+         tpl ->> 'language', case when tpl ->> 'language' is not null then 'auto' end
        from (select c.*, ((c.tpl -> 'seconds' ->> 0)::int + floor(c.r * ((c.tpl -> 'seconds' ->> 1)::int - (c.tpl -> 'seconds' ->> 0)::int)))::numeric as dur
              from calls c) c
        on conflict (hotel_id, call_id) do nothing`,
-      [hotelId, JSON.stringify(templates), total, now, historyDays, callsPerDay],
+      [hotelId, JSON.stringify(withLanguage), total, now, historyDays, callsPerDay, classifierVersion],
     );
     inserted += rowCount ?? 0;
   }
