@@ -68,6 +68,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` keeps a side-effect import of the module (verbatimModuleSyntax).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'import-x/no-cycle': 'error',
       // A relative import names a file that exists: a '.js' alias of a '.ts' file would slip past the boundary zones.
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
@@ -108,6 +110,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // The contracts barrel holds the zod schemas: a value from it puts all of zod into the
+      // dashboard's first load (decision 070). Types are free; values come from the zod-free modules.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hotelvoice/api/contracts',
+              allowTypeImports: true,
+              message:
+                'Import values from a zod-free module (contracts/constants, call-vocabulary, alert-vocabulary, team-roles, call-analysis-labels, public-pages, site-events).',
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -73,13 +73,21 @@ describe('call logs page', () => {
     let release: (() => void) | null = null;
     let held: Promise<void> | null = null;
     const pageSides: { close(): Promise<void> }[] = [];
+    // Socket.IO's CONNECT answer ('40…'): the socket is up, so dropping it is a reconnect.
+    let socketUp!: () => void;
+    const up = new Promise<void>((resolve) => (socketUp = resolve));
     await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
       pageSides.push(ws);
       if (held) await held;
-      ws.connectToServer();
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (String(message).startsWith('40')) socketUp();
+        ws.send(message);
+      });
     });
     await openCallLogs(page);
     await callButton(page, earlier).waitFor();
+    await up;
 
     held = new Promise<void>((resolve) => (release = resolve));
     await Promise.all(pageSides.map((ws) => ws.close()));

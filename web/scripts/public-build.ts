@@ -9,18 +9,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Alias, type LogLevel } from 'vite';
+import { preactAliases } from '../vite.config.ts';
 import { publicEntry, publicManifestFile } from './manifest.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Exact module names only: `react-dom/client` must not become `preact/compat/client/client`. */
+/** The app's Preact aliases (web/vite.config.ts) and, for the public pages, a document-level router. */
 export const publicRuntimeAliases: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  ...preactAliases,
   { find: /^react-router-dom$/, replacement: path.join(webDir, 'src', 'public', 'document-router.tsx') },
 ];
 

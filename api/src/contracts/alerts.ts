@@ -1,43 +1,7 @@
 import { z } from 'zod';
+import { alertDeliveries, alertReasons, type AlertDelivery, type AlertReason } from './alert-vocabulary.ts';
 
-/** What an owner can be alerted about; the first five come from call_logs.follow_up_reasons. */
-export const alertReasons = [
-  'complaint',
-  'negative_sentiment',
-  'callback_requested',
-  'transferred',
-  'missed_or_failed',
-  'low_review',
-] as const;
-export type AlertReason = (typeof alertReasons)[number];
-
-export const alertDeliveries = ['off', 'immediate', 'daily'] as const;
-export type AlertDelivery = (typeof alertDeliveries)[number];
-
-/** A person without a saved setting hears about a reason this way. */
-export const defaultAlertDelivery: Record<AlertReason, AlertDelivery> = {
-  complaint: 'immediate',
-  negative_sentiment: 'daily',
-  callback_requested: 'immediate',
-  transferred: 'daily',
-  missed_or_failed: 'daily',
-  low_review: 'immediate',
-};
-
-export const alertReasonLabels: Record<AlertReason, string> = {
-  complaint: 'Complaint',
-  negative_sentiment: 'Negative sentiment',
-  callback_requested: 'Caller asked for a callback or a person',
-  transferred: 'Call transferred',
-  missed_or_failed: 'Missed or failed call',
-  low_review: 'Low review (1–2 stars)',
-};
-
-/**
- * E-mails for alerts raised between these hours (the hotel's clock) wait until quietHoursEnd.
- * In-app notifications are never held.
- */
-export const alertQuietHours = { start: 21, end: 7 } as const;
+export * from './alert-vocabulary.ts';
 
 /** At most this many alert e-mails per hotel and person in any hour; the rest go in one 'and N more'. */
 export const alertEmailsPerHour = 5;

@@ -134,3 +134,6 @@ export function unknownPlaceholders(body: string): string[] {
   const names = [...body.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((m) => m[1]!);
   return [...new Set(names.filter((name) => !Object.hasOwn(promptPlaceholders, name)))];
 }
+
+/** Ratings at or under this can be marked handled. */
+export const maxHandledRating = 3;

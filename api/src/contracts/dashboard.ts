@@ -86,8 +86,7 @@ export interface ReviewListItem extends ReviewEvent {
   handling: ReviewHandling | null;
 }
 
-/** Ratings at or under this can be marked handled. */
-export const maxHandledRating = 3;
+export { maxHandledRating } from './constants.ts';
 
 export const markReviewHandledBody = z.object({
   note: z

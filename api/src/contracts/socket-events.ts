@@ -55,6 +55,8 @@ export interface ServerToClientEvents {
   'follow-up:handled': (event: FollowUpHandledEvent) => void;
   /** The hotel's figures moved without a call:upserted (re-derive, a deleted call): refetch insights. */
   'insights:changed': (event: { hotelId: string }) => void;
+  /** A hotel's unanswered questions changed (a call added or dropped some, one was answered): refetch the list. To the hotel's room and to admins. */
+  'knowledge-gaps:changed': (event: { hotelId: string }) => void;
   /** To the person's own room (user:<id>), joined at connect: never another person's alerts. */
   'notification:created': (notification: AppNotification) => void;
 }

@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { hotelRoles, invitableRoles, type HotelRole, type InvitableRole } from './team-roles.ts';
 import { emailField, passwordField } from './auth.ts';
 
-export const hotelRoles = ['owner', 'manager', 'front_desk'] as const;
-export type HotelRole = (typeof hotelRoles)[number];
-
-/** Roles an invitation can carry: the owner role is handed over, never invited into. */
-export const invitableRoles = ['manager', 'front_desk'] as const;
-export type InvitableRole = (typeof invitableRoles)[number];
-
-export const roleLabels: Record<HotelRole, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  front_desk: 'Front desk',
-};
-
-export const invitationLifetimeDays = 7;
+export * from './team-roles.ts';
 
 export interface TeamMember {
   userId: string;

@@ -9,10 +9,12 @@ interface Waiting<In, Out> {
  * together, so many concurrent jobs share one round trip and one commit. An idle process pays
  * only a setImmediate; a busy one gets larger batches, because at most `maxInFlight` batches run
  * at once and everything else waits for the next one. `run` returns one result per item, in order.
+ * With `lingerMs`, a batch waits that long for company first: for writes where a little latency
+ * buys far fewer, larger batches (site events: a beacon's answer is read by no one).
  */
 export function createMicroBatch<In, Out>(
   run: (items: In[]) => Promise<Out[]>,
-  { maxSize = 200, maxInFlight = 2 }: { maxSize?: number; maxInFlight?: number } = {},
+  { maxSize = 200, maxInFlight = 2, lingerMs = 0 }: { maxSize?: number; maxInFlight?: number; lingerMs?: number } = {},
 ): (item: In) => Promise<Out> {
   let waiting: Waiting<In, Out>[] = [];
   let inFlight = 0;
@@ -39,12 +41,15 @@ export function createMicroBatch<In, Out>(
   const schedule = () => {
     if (scheduled || waiting.length === 0 || inFlight >= maxInFlight) return;
     scheduled = true;
-    setImmediate(flush);
+    if (lingerMs > 0 && waiting.length < maxSize) setTimeout(flush, lingerMs);
+    else setImmediate(flush);
   };
 
   return (item) =>
     new Promise<Out>((resolve, reject) => {
       waiting.push({ item, resolve, reject });
+      // A full batch does not linger.
+      if (lingerMs > 0 && waiting.length === maxSize && inFlight < maxInFlight) setImmediate(flush);
       schedule();
     });
 }

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { getSocket } from './socket.ts';
 
-export type SocketState = 'connected' | 'reconnecting' | 'closed';
+export type SocketState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
+
+/** Whether this tab's socket was ever up: down before that is 'connecting', after it 'reconnecting'. */
+let everConnected = false;
 
 function subscribe(onChange: () => void): () => void {
   const socket = getSocket();
@@ -17,12 +20,16 @@ function subscribe(onChange: () => void): () => void {
 
 function snapshot(): SocketState {
   const socket = getSocket();
-  if (socket.connected) return 'connected';
+  if (socket.connected) {
+    everConnected = true;
+    return 'connected';
+  }
   // Not active: closed on purpose (signed out, or the server ended the session); no retry follows.
-  return socket.active ? 'reconnecting' : 'closed';
+  if (!socket.active) return 'closed';
+  return everConnected ? 'reconnecting' : 'connecting';
 }
 
-/** The tab's live connection: up, being re-established, or closed for good. */
+/** The tab's live connection: coming up, up, being re-established, or closed for good. */
 export function useSocketState(): SocketState {
   return useSyncExternalStore(subscribe, snapshot);
 }

@@ -16,7 +16,11 @@ function serviceOf(ctx: ModuleContext) {
     logger: ctx.logger,
     publish: (event) => ctx.publish(rooms.admins(), 'knowledge-file:updated', event),
   });
-  return createKnowledgeGapsService(ctx.pool, knowledge);
+  const gapsChanged = (hotelId: string) => {
+    ctx.publish(rooms.hotel(hotelId), 'knowledge-gaps:changed', { hotelId });
+    ctx.publish(rooms.admins(), 'knowledge-gaps:changed', { hotelId });
+  };
+  return createKnowledgeGapsService(ctx.pool, knowledge, gapsChanged);
 }
 
 /**

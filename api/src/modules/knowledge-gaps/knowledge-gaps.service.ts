@@ -12,7 +12,12 @@ export function answerFileText(question: string, answer: string): string {
   return `Question: ${question}\nAnswer: ${answer}\n`;
 }
 
-export function createKnowledgeGapsService(db: Db, knowledge: ReturnType<typeof createKnowledgeService>) {
+export function createKnowledgeGapsService(
+  db: Db,
+  knowledge: ReturnType<typeof createKnowledgeService>,
+  /** Tells the hotel's other open pages and the admins that its list changed. */
+  gapsChanged: (hotelId: string) => void,
+) {
   return {
     listForHotel: (hotelId: string): Promise<KnowledgeGap[]> => listHotelGaps(db, hotelId, listLimit),
     listAll: (): Promise<KnowledgeGap[]> => listAllGaps(db, listLimit),
@@ -35,6 +40,7 @@ export function createKnowledgeGapsService(db: Db, knowledge: ReturnType<typeof 
         },
       );
       await markGapAnswered(db, { hotelId, gapId, answer, answeredBy, knowledgeFileId: file.knowledgeFileId });
+      gapsChanged(hotelId);
     },
   };
 }

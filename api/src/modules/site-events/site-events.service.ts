@@ -26,7 +26,9 @@ export function createSiteEventsService(db: Db, queue: Queue<SiteEventsJob>) {
       await queue.add('batch', { events: batches.flat() }, { jobId: randomUUID() });
       return batches.map(() => undefined);
     },
-    { maxSize: 50, maxInFlight: 4 },
+    // A beacon's answer is read by no one: waiting 200 ms for company turns 200 beacons a second
+    // into a few large jobs instead of one each, which is what kept the call log's p95 steady.
+    { maxSize: 100, maxInFlight: 2, lingerMs: 200 },
   );
 
   return {

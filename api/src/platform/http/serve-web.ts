@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppDeps } from '../../app-deps.ts';
 import { appShellFile, prerenderedDir, selectedHotelCookie } from '../../contracts/public-pages.ts';

@@ -23,16 +23,16 @@ export async function findCallTranscript(
  * Makes the call's recorded questions exactly `gaps`: turns no longer found are removed, new ones
  * join the most similar gap of the hotel (pg_trgm, at least knowledgeGapSimilarity) or start one.
  * A per-hotel advisory lock keeps two calls asking a new question at once from starting two gaps.
- * Returns the number of questions newly recorded.
+ * Returns how many questions were newly recorded and how many were dropped.
  */
 export async function recordCallGaps(
   pool: Pool,
   call: { hotelId: string; callId: string; askedAt: Date },
   gaps: KeyedGap[],
-): Promise<number> {
+): Promise<{ added: number; removed: number }> {
   return withTransaction(pool, async (db) => {
     await db.query(`select pg_advisory_xact_lock(hashtextextended('knowledge-gaps/' || $1, 0))`, [call.hotelId]);
-    await db.query(
+    const dropped = await db.query(
       `delete from public.knowledge_gap_questions
        where hotel_id = $1 and call_id = $2 and not (turn_index = any($3::int[]))`,
       [call.hotelId, call.callId, gaps.map((gap) => gap.turnIndex)],
@@ -53,7 +53,7 @@ export async function recordCallGaps(
       );
       added++;
     }
-    return added;
+    return { added, removed: dropped.rowCount ?? 0 };
   });
 }
 

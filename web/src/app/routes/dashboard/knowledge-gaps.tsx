@@ -1,9 +1,11 @@
 import { useKnowledgeGaps } from '../../../features/knowledge-gaps/api/get-knowledge-gaps.ts';
 import { KnowledgeGapList } from '../../../features/knowledge-gaps/components/knowledge-gap-list.tsx';
+import { useLiveKnowledgeGaps } from '../../../features/knowledge-gaps/hooks/use-live-knowledge-gaps.ts';
 import { HotelGate, PageHeader } from './hotel-gate.tsx';
 
 function GapsOfHotel({ hotelId, canAnswer }: { hotelId: string; canAnswer: boolean }) {
   const query = useKnowledgeGaps(hotelId);
+  useLiveKnowledgeGaps(hotelId);
   return (
     <KnowledgeGapList
       query={query}

@@ -1,4 +1,5 @@
-import { alertDeliveries, alertReasonLabels, type AlertDelivery, type AlertReason } from '@hotelvoice/api/contracts';
+import type { AlertDelivery, AlertReason } from '@hotelvoice/api/contracts';
+import { alertDeliveries, alertReasonLabels } from '@hotelvoice/api/contracts/alert-vocabulary';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';

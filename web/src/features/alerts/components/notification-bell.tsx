@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { alertReasonLabels, type AppNotification } from '@hotelvoice/api/contracts';
+import type { AppNotification } from '@hotelvoice/api/contracts';
+import { alertReasonLabels } from '@hotelvoice/api/contracts/alert-vocabulary';
 import { paths } from '../../../config/paths.ts';
 import { formatRelative } from '../../../lib/date-time.ts';
 import { useNotifications } from '../api/get-notifications.ts';

@@ -1,4 +1,4 @@
-import { callResolutions, callTopics } from '@hotelvoice/api/contracts';
+import { callResolutions, callTopics } from '@hotelvoice/api/contracts/call-vocabulary';
 import { resolutionLabels, topicLabels, weekdayNames } from '@hotelvoice/api/contracts/call-analysis-labels';
 import type { CallLogFilters as Filters } from '../api/call-log-filters.ts';
 

@@ -10,17 +10,16 @@ const graceMs = 1500;
  */
 export function ConnectionNotice() {
   const state = useSocketState();
-  const connected = state === 'connected';
-  const [wasConnected, setWasConnected] = useState(connected);
   const [showing, setShowing] = useState(false);
-  if (connected && !wasConnected) setWasConnected(true);
-  if (state !== 'reconnecting' && showing) setShowing(false);
 
   useEffect(() => {
-    if (state !== 'reconnecting' || !wasConnected) return;
+    if (state !== 'reconnecting') return;
     const timer = setTimeout(() => setShowing(true), graceMs);
-    return () => clearTimeout(timer);
-  }, [state, wasConnected]);
+    return () => {
+      clearTimeout(timer);
+      setShowing(false);
+    };
+  }, [state]);
 
   return (
     <div

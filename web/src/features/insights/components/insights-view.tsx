@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { callResolutions, callTopics, type DashboardHotel, type Insights } from '@hotelvoice/api/contracts';
+import type { DashboardHotel, Insights } from '@hotelvoice/api/contracts';
+import { callResolutions, callTopics } from '@hotelvoice/api/contracts/call-vocabulary';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { maxHandledRating, type ReviewListItem } from '@hotelvoice/api/contracts';
+import type { ReviewListItem } from '@hotelvoice/api/contracts';
+import { maxHandledRating } from '@hotelvoice/api/contracts/constants';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { roleLabels, type SessionUser } from '@hotelvoice/api/contracts';
+import type { SessionUser } from '@hotelvoice/api/contracts';
+import { roleLabels } from '@hotelvoice/api/contracts/team-roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { invitableRoles, roleLabels, type InvitableRole } from '@hotelvoice/api/contracts';
+import type { InvitableRole } from '@hotelvoice/api/contracts';
+import { invitableRoles, roleLabels } from '@hotelvoice/api/contracts/team-roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -1,4 +1,5 @@
-import { roleLabels, type HotelRole, type TeamInvitation, type TeamMember } from '@hotelvoice/api/contracts';
+import type { HotelRole, TeamInvitation, TeamMember } from '@hotelvoice/api/contracts';
+import { roleLabels } from '@hotelvoice/api/contracts/team-roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
