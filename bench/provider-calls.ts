@@ -14,6 +14,7 @@ import {
   type SimulatedCall,
 } from '../scripts/lib/provider-payloads.ts';
 import { makeRecording } from '../test/support/audio.ts';
+import { eventually } from '../test/support/eventually.ts';
 import { transcodeToOggOpus } from '../worker/src/jobs/recording-fetch/transcode.ts';
 import { benchPrefix, createBenchHotel, joinHotel, startApi, startWorker, type BenchEnv } from './harness.ts';
 import { summary } from './stats.ts';
@@ -91,7 +92,8 @@ export async function benchProviderCalls(env: BenchEnv, rounds = 20): Promise<st
       if (call.hasRecording) waiting.get(call.callId)?.();
     });
     const playable: number[] = [];
-    const stages: Record<string, number[]> = { answered: [], row: [], recording: [], event: [], playable: [] };
+    const stages: Record<string, number[]> = { answered: [], row: [], recording: [], event: [], playable: [], ogg: [] };
+    const sent: { callId: string; wallStart: number }[] = [];
     // CPU the path costs (this process: client and api; the worker with its ffmpeg children), which
     // the shared machine's load does not inflate the way it inflates wall time.
     const pathCpu: number[] = [];
@@ -113,7 +115,8 @@ export async function benchProviderCalls(env: BenchEnv, rounds = 20): Promise<st
       await heard;
       stages.event!.push(Date.now() - wallStart);
       stages.row!.push((firstEvent.get(callId) ?? NaN) - wallStart);
-      stages.recording!.push((await objectStoredAt(env, `recordings/${callId}.ogg`)) - wallStart);
+      stages.recording!.push((await objectStoredAt(env, `recordings/${callId}.ogg`, 'min')) - wallStart);
+      sent.push({ callId, wallStart });
       // What the open page does next: read the call and get the recording's signed URL.
       const detail = (await (
         await fetch(`${api.baseUrl}/api/hotels/${hotelId}/call-logs/${callId}`, { headers: { cookie: api.cookie } })
@@ -126,10 +129,25 @@ export async function benchProviderCalls(env: BenchEnv, rounds = 20): Promise<st
       pathCpu.push(cpuNow() - cpuStart);
     }
     socket.close();
+    // The Ogg Opus replaces each original in the transcode queue, after the next calls were sent.
+    for (const { callId, wallStart } of sent) {
+      await eventually(
+        async () => {
+          const { rows } = await env.pool.query(
+            `select 1 from public.call_logs where call_id = $1 and recording_content_type = 'audio/ogg'`,
+            [callId],
+          );
+          return rows.length > 0 ? true : undefined;
+        },
+        `the Ogg Opus of ${callId}`,
+        120_000,
+      );
+      stages.ogg!.push((await objectStoredAt(env, `recordings/${callId}.ogg`, 'max')) - wallStart);
+    }
     const p = summary(playable);
     const median = (name: string) => summary(stages[name]!).p50;
     lines.push(
-      `| end webhook → playable recording in an open call log, 3-min WAV (${(wav.length / 2 ** 20).toFixed(1)} MB) by URL | p50 ${p.p50} ms · p95 **${p.p95} ms** | 10 calls: webhook, fetch from a local server, transcode, store, \`call:upserted\` with the recording, detail read, first bytes of the signed URL. Stages (median ms after the webhook was sent): answered ${median('answered')} · row live ${median('row')} · Ogg stored ${median('recording')} · event with recording ${median('event')} · playable ${median('playable')}. CPU of the whole path (api, client, worker, ffmpeg) median ${summary(pathCpu).p50.toFixed(2)} s |`,
+      `| end webhook → playable recording in an open call log, 3-min WAV (${(wav.length / 2 ** 20).toFixed(1)} MB) by URL | p50 ${p.p50} ms · p95 **${p.p95} ms** | 10 calls: webhook, fetch from a local server, transcode, store, \`call:upserted\` with the recording, detail read, first bytes of the signed URL. Stages (median ms after the webhook was sent): answered ${median('answered')} · row live ${median('row')} · original stored ${median('recording')} · event with recording ${median('event')} · playable ${median('playable')} · Ogg Opus in its place ${median('ogg')} (p95 ${summary(stages.ogg!).p95}; transcoded in its own queue while the next calls came). CPU of the whole path (api, client, worker, ffmpeg) median ${summary(pathCpu).p50.toFixed(2)} s |`,
     );
   } finally {
     await worker.stop();
@@ -163,9 +181,9 @@ function postOnItsOwnConnection(url: string, headers: Record<string, string>, bo
 }
 
 /** When the storage feed recorded an object (its trigger's clock: the same machine's). */
-async function objectStoredAt(env: BenchEnv, nameEnd: string): Promise<number> {
+async function objectStoredAt(env: BenchEnv, nameEnd: string, which: 'min' | 'max'): Promise<number> {
   const { rows } = await env.pool.query<{ at: Date }>(
-    `select min(created_at) as at from public.storage_object_events where name like '%' || $1`,
+    `select ${which}(created_at) as at from public.storage_object_events where name like '%' || $1`,
     [nameEnd],
   );
   return rows[0]?.at ? rows[0].at.getTime() : NaN;

@@ -3,7 +3,8 @@
  * Debian's chromium against the production build served by `npm start`, on its own database
  * (created and dropped here) with the demo data. Three runs per page; the medians go to
  * docs/benchmarks.md between the bench:web markers, which `npm run bench` keeps (decision 070).
- * BENCH_WEB_RUNS changes the number of runs.
+ * BENCH_WEB_RUNS changes the number of runs; BENCH_WEB_PAGES=call-logs measures only the pages whose
+ * name contains it; BENCH_WEB_REPORTS=<dir> keeps each run's full Lighthouse report there (JSON).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -94,6 +95,11 @@ async function audit(url: string, chromePort: number): Promise<RunResult> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (process.env.BENCH_WEB_REPORTS) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
+  }
   // A run Lighthouse could not finish (a page that did not paint in time on a busy machine) has no
   // numbers: it must not count as a score of 0.
   if (result.lhr.runtimeError)
@@ -139,7 +145,7 @@ try {
     { name: '/review?hotelId=…', path: `/review?hotelId=${hotelId}` },
     { name: '/dashboard/call-logs (signed in)', path: '/dashboard/call-logs', signedIn: true },
   ];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => p.name.includes(process.env.BENCH_WEB_PAGES ?? ''))) {
     const samples: RunResult[] = [];
     if (page.signedIn) await signInOwner(baseUrl, chrome.port);
     for (let attempt = 0; samples.length < runs; attempt += 1) {

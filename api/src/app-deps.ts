@@ -10,6 +10,7 @@ import type {
   MailJob,
   PmsCheckJob,
   RecordingFetchJob,
+  RecordingTranscodeJob,
   SiteEventsJob,
   OperationsJob,
 } from './contracts/queues.ts';
@@ -27,6 +28,7 @@ export interface AppQueues {
   knowledgeFile: Queue<KnowledgeFileJob>;
   mail: Queue<MailJob>;
   recordingFetch: Queue<RecordingFetchJob>;
+  recordingTranscode: Queue<RecordingTranscodeJob>;
   guestData: Queue<GuestDataJob>;
   callRederive: Queue<CallRederiveJob>;
   pmsCheck: Queue<PmsCheckJob>;

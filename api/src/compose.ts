@@ -9,6 +9,7 @@ import {
   type KnowledgeFileJob,
   type MailJob,
   type RecordingFetchJob,
+  type RecordingTranscodeJob,
   type PmsCheckJob,
   type CallRederiveJob,
   type SiteEventsJob,
@@ -84,6 +85,13 @@ export function createAppQueues(connection: QueueConnection): AppQueues {
     // Three tries, 2 s then 4 s apart: a provider's CDN that answers 500 three times is given up on
     // and the call keeps its transcript with the reason (decision 015).
     recordingFetch: createQueue<RecordingFetchJob>(connection, queueNames.recordingFetch, {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: true,
+      removeOnFail: { age: 7 * 24 * 3600 },
+    }),
+    // CPU-bound and apart from the fetch, so a backlog of transcoding never delays a playable original.
+    recordingTranscode: createQueue<RecordingTranscodeJob>(connection, queueNames.recordingTranscode, {
       attempts: 3,
       backoff: { type: 'exponential', delay: 2000 },
       removeOnComplete: true,

@@ -9,6 +9,7 @@ import type {
   MailJob,
   PmsCheckJob,
   RecordingFetchJob,
+  RecordingTranscodeJob,
   SiteEventsJob,
   OperationsJob,
 } from '@hotelvoice/api/contracts';
@@ -30,6 +31,7 @@ export interface WorkerContext {
     knowledgeFile: Queue<KnowledgeFileJob>;
     mail: Queue<MailJob>;
     recordingFetch: Queue<RecordingFetchJob>;
+    recordingTranscode: Queue<RecordingTranscodeJob>;
     guestData: Queue<GuestDataJob>;
     pmsCheck: Queue<PmsCheckJob>;
     callRederive: Queue<CallRederiveJob>;

@@ -5,6 +5,7 @@ export const queueNames = {
   reconcile: 'reconcile',
   mail: 'mail',
   recordingFetch: 'recording-fetch',
+  recordingTranscode: 'recording-transcode',
   guestData: 'guest-data',
   pmsCheck: 'pms-check',
   callRederive: 'call-rederive',
@@ -24,6 +25,7 @@ export interface CallIngestJob {
 
 /** Fetch (or read the inline audio of) a call's provider recording, transcode it and store it. */
 export type RecordingFetchJob = CallIngestJob;
+export type RecordingTranscodeJob = CallIngestJob;
 
 export interface KnowledgeFileJob {
   knowledgeFileId: string;

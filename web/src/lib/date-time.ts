@@ -4,8 +4,25 @@
  */
 type Zone = { timeZone?: string | undefined };
 
+/**
+ * Making an Intl.DateTimeFormat costs far more than formatting with one (a call list of 30 rows made
+ * hundreds, the largest share of the call log's first render on a phone): each set of options and
+ * zone gets one, kept for the tab's life. The sets are few (the formats below × the hotels' zones).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 const zoned = (options: Intl.DateTimeFormatOptions, { timeZone }: Zone = {}) =>
-  new Intl.DateTimeFormat(undefined, { ...options, ...(timeZone ? { timeZone } : {}) });
+  formatter(undefined, { ...options, ...(timeZone ? { timeZone } : {}) });
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
@@ -24,7 +41,7 @@ export function formatDayHeading(value: string | Date, zone?: Zone): string {
 
 /** The calendar day a moment falls on in the zone, as YYYY-MM-DD (for grouping and 'today'). */
 export function dayKey(value: string | Date, zone?: Zone): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = formatter('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -48,7 +65,7 @@ export const formatDate = (value: string | Date, zone?: Zone) =>
 
 /** The zone's short name at that moment ('CET', 'GMT+1'), to say whose clock a time is on. */
 export function zoneName(value: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat(undefined, { timeZone, timeZoneName: 'short' }).formatToParts(toDate(value));
+  const parts = formatter(undefined, { timeZone, timeZoneName: 'short' }).formatToParts(toDate(value));
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 

@@ -9,6 +9,7 @@ import type {
   PmsCheckJob,
   QueueName,
   RecordingFetchJob,
+  RecordingTranscodeJob,
   SiteEventsJob,
   OperationsJob,
 } from '@hotelvoice/api/contracts';
@@ -24,6 +25,7 @@ import { processCallAlerts } from './call-alerts/call-alerts.processor.ts';
 import { processWeeklyDigest } from './weekly-digest/weekly-digest.processor.ts';
 import { processKnowledgeGaps } from './knowledge-gaps/knowledge-gaps.processor.ts';
 import { processRecordingFetch } from './recording-fetch/recording-fetch.processor.ts';
+import { processRecordingTranscode } from './recording-fetch/recording-transcode.processor.ts';
 import { processSiteEvents } from './site-events/site-events.processor.ts';
 import { processOperations } from './operations/operations.processor.ts';
 
@@ -45,10 +47,16 @@ export function jobDefinitions(ctx: WorkerContext): JobDefinition[] {
       concurrency: 4,
     },
     { queue: 'mail', processor: createMailProcessor(ctx) as Processor, concurrency: 2 },
-    // Downloads and ffmpeg runs: two at a time keeps a 2-core machine answering webhooks.
+    // Downloads: waiting on the network, never on ffmpeg (the transcoding has its own queue).
     {
       queue: 'recording-fetch',
       processor: (job) => processRecordingFetch(ctx, job as Job<RecordingFetchJob>),
+      concurrency: 4,
+    },
+    // ffmpeg runs, CPU-bound: two at a time keeps a 2-core machine answering webhooks.
+    {
+      queue: 'recording-transcode',
+      processor: (job) => processRecordingTranscode(ctx, job as Job<RecordingTranscodeJob>),
       concurrency: 2,
     },
     { queue: 'pms-check', processor: (job) => processPmsCheck(ctx, job as Job<PmsCheckJob>), concurrency: 4 },

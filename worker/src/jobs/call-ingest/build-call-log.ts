@@ -123,7 +123,8 @@ export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs
     recordingOriginalSize: recording ? (recordingFact?.originalBytes ?? null) : null,
     recordingError:
       !recording && recordingFact?.stored === false ? storedText(recordingFact.reason ?? '', redaction) : null,
-    recordingPending: !recording && !recordingFact && hasSource,
+    // Still to come: nothing stored yet, or only the original stored to be playable during transcoding.
+    recordingPending: !recordingFact && hasSource && !recording?.contentType?.startsWith('audio/ogg'),
     failureReason: textOrNull(status === 'failed' ? (facts?.failureReason ?? null) : null) ?? transcriptProblem,
     transcriptProblem,
     provider: facts?.provider ?? null,

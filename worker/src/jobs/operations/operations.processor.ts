@@ -8,7 +8,7 @@ import { pruneSiteData } from '../site-events/site-events.repo.ts';
 export async function processOperations(ctx: WorkerContext, job: Job<OperationsJob>) {
   if (job.data.kind === 'site-retention') return pruneSiteData(ctx.pool);
   const { opened, resolved } = await checkOperations(ctx.pool, {
-    ingestQueues: [ctx.queues.callIngest, ctx.queues.recordingFetch],
+    ingestQueues: [ctx.queues.callIngest, ctx.queues.recordingFetch, ctx.queues.recordingTranscode],
     mail: ctx.queues.mail,
     publicUrl: ctx.config.publicUrl,
   });

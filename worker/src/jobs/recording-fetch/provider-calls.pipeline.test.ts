@@ -167,6 +167,23 @@ describe('provider calls through a real worker (recordings, analysis, lifecycle)
     expect(audio.hits('/retell/b.wav')).toBe(1);
   });
 
+  it('when the worker stopped after storing the original, then the original plays and is transcoded without a second download', async () => {
+    audio.route('/retell/d.wav', { kind: 'file', body: wav, contentType: 'audio/wav' });
+    const call = newCall({ recordingUrl: audio.url('/retell/d.wav') });
+    const callId = hotelVoiceCallId('retell', call.providerCallId);
+    // What the job leaves behind when it dies mid-transcode: the original at the recording's path, no fact.
+    await app.deps.storage.put('calls', `hotels/${hotelId}/recordings/${callId}.ogg`, wav, 'audio/wav');
+    const playable = await rowWhere(callId, (r) => r.recording_path !== null);
+    expect(playable).toMatchObject({ recording_content_type: 'audio/wav' });
+    const events = retellEvents(call);
+    await send('retell', events.ended);
+    await send('retell', events.analyzed);
+    const r = await rowWhere(callId, (row) => complete(row) && row.recording_content_type === 'audio/ogg');
+    expect(Math.abs((r.seconds as number) - 4.25)).toBeLessThanOrEqual(0.05);
+    expect(Number(r.recording_original_size)).toBe(wav.length);
+    expect(audio.hits('/retell/d.wav')).toBe(0);
+  });
+
   it('when Vapi reports in-progress, ended and the end-of-call report, then the row is complete with the recording', async () => {
     audio.route('/vapi/c.wav', { kind: 'file', body: wav, contentType: 'audio/wav' });
     const call = newCall({ recordingUrl: audio.url('/vapi/c.wav'), successful: false });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Job } from 'bullmq';
 import {
   callFacts,
+  callIngestJobId,
   callObjectPaths,
   providerAudioBase64Type,
   providerAudioPath,
@@ -13,23 +14,30 @@ import {
 } from '@hotelvoice/api/contracts';
 import type { WorkerContext } from '../../worker-context.ts';
 import { failForGood } from '../fail-for-good.ts';
-import { measureOgg } from '../call-ingest/ogg-duration.ts';
 import { downloadRecording } from './download.ts';
 import { RecordingRefused } from './fetch-policy.ts';
-import { sniffAudioType, transcodeToOggOpus } from './transcode.ts';
+import { sniffAudioType } from './transcode.ts';
 
 /**
  * recording-fetch: brings a provider's recording into the layout. The source is the inline audio a
  * webhook stored (ElevenLabs) or the URL in the call's facts (Retell, Vapi), downloaded under the
- * fetch policy. It is transcoded to Ogg Opus; if that fails the original is kept with its content
- * type. The recording object, then a `recording` fact (sizes, or why it failed), go into storage,
- * and the storage feed updates the row as for any call object. A download that can never succeed,
- * or the last of its tries, records the reason and ends the job for good.
+ * fetch policy. The original is stored at once as the call's recording, so the owner can play it
+ * while the recording-transcode job (its own queue: seconds of CPU for a 3-minute WAV) turns it
+ * into Ogg Opus. The storage feed updates the row as for any call object. A download that can
+ * never succeed, or the last of its tries, records the reason and ends the job for good.
  */
 export async function processRecordingFetch(ctx: WorkerContext, job: Job<RecordingFetchJob>): Promise<string> {
   const { hotelId, callId } = job.data;
   const paths = callObjectPaths(hotelId, callId);
-  if (await ctx.storage.stat('calls', paths.recording)) return 'already stored';
+  const transcodeLater = () =>
+    ctx.queues.recordingTranscode.add('transcode', job.data, { jobId: callIngestJobId(job.data) });
+  const existing = await ctx.storage.stat('calls', paths.recording);
+  if (existing) {
+    if (await isFinalRecording(ctx, existing.contentType, paths.facts.recording)) return 'already stored';
+    // The original is stored but its transcoding was never finished (a crash, a flushed queue).
+    await transcodeLater();
+    return 'original already stored';
+  }
   if (await removedByGuestData(ctx, hotelId, callId)) return 'erased or removed by retention';
   const facts = await readFacts(ctx, [paths.facts.analysis, paths.facts.ended]);
   const inline = await ctx.storage.stat('calls', providerAudioPath(callId));
@@ -61,34 +69,21 @@ export async function processRecordingFetch(ctx: WorkerContext, job: Job<Recordi
       }
       throw error;
     }
-    const fetched = performance.now();
     const original = await fs.promises.readFile(source);
-    const stored = await transcodeOrKeep(ctx, source, path.join(dir, 'stored.ogg'), original, declaredType);
-    const transcoded = performance.now();
-    await ctx.storage.put('calls', paths.recording, stored.bytes, stored.contentType);
-    await writeRecordingFact(ctx, paths.facts.recording, {
-      stored: true,
-      transcoded: stored.transcoded,
-      contentType: stored.contentType,
-      originalBytes: original.length,
-      ...(stored.reason ? { reason: stored.reason } : {}),
-    });
+    await ctx.storage.put('calls', paths.recording, original, sniffAudioType(original.subarray(0, 16), declaredType));
+    await transcodeLater();
     ctx.logger.info(
       {
         hotelId,
         callId,
         originalBytes: original.length,
-        storedBytes: stored.bytes.length,
-        transcoded: stored.transcoded,
-        // Where the time went: waiting in the queue, fetching, transcoding, storing.
+        // Where the time went: waiting in the queue, fetching and storing the playable original.
         queuedMs: job.processedOn ? Math.max(0, job.processedOn - job.timestamp) : undefined,
-        fetchMs: Math.round(fetched - started),
-        transcodeMs: Math.round(transcoded - fetched),
-        storeMs: Math.round(performance.now() - transcoded),
+        playableMs: Math.round(performance.now() - started),
       },
-      'recording stored',
+      'recording original stored',
     );
-    return stored.transcoded ? 'transcoded' : 'kept original';
+    return 'original stored';
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }
@@ -109,27 +104,18 @@ function decodeInline(stored: Buffer): Buffer {
   return Buffer.from(text, 'base64');
 }
 
-async function transcodeOrKeep(
+/**
+ * A stored recording is final when it is Ogg (transcoded here, or uploaded by an agent in the
+ * layout's format) or its `recording` fact was written (the original kept after transcoding
+ * failed); otherwise it is the original this job stored to be playable at once.
+ */
+export async function isFinalRecording(
   ctx: WorkerContext,
-  source: string,
-  output: string,
-  original: Buffer,
-  declaredType: string | null,
-): Promise<{ bytes: Buffer; contentType: string; transcoded: boolean; reason?: string }> {
-  try {
-    await transcodeToOggOpus(source, output, ctx.config.sandbox.timeoutMs);
-    const bytes = await fs.promises.readFile(output);
-    if (!measureOgg(bytes).ok) throw new Error('transcoding produced no complete Ogg stream');
-    return { bytes, contentType: 'audio/ogg', transcoded: true };
-  } catch (error) {
-    ctx.logger.warn({ err: error }, 'transcoding failed; keeping the original recording');
-    return {
-      bytes: original,
-      contentType: sniffAudioType(original.subarray(0, 16), declaredType),
-      transcoded: false,
-      reason: (error as Error).message.slice(0, 400),
-    };
-  }
+  contentType: string | null,
+  factPath: string,
+): Promise<boolean> {
+  if (contentType?.startsWith('audio/ogg')) return true;
+  return (await ctx.storage.stat('calls', factPath)) !== null;
 }
 
 async function readFacts(ctx: WorkerContext, factPaths: string[]): Promise<CallFacts[]> {
@@ -144,13 +130,17 @@ async function readFacts(ctx: WorkerContext, factPaths: string[]): Promise<CallF
   return facts;
 }
 
-async function writeRecordingFact(ctx: WorkerContext, factPath: string, recording: RecordingFact): Promise<void> {
+export async function writeRecordingFact(
+  ctx: WorkerContext,
+  factPath: string,
+  recording: RecordingFact,
+): Promise<void> {
   const fact: CallFacts = { provider: 'ingest', recording };
   await ctx.storage.put('calls', factPath, Buffer.from(JSON.stringify(fact)), 'application/json');
 }
 
 /** An erased call, or one whose recording retention deleted, never gets a recording again (#17). */
-async function removedByGuestData(ctx: WorkerContext, hotelId: string, callId: string): Promise<boolean> {
+export async function removedByGuestData(ctx: WorkerContext, hotelId: string, callId: string): Promise<boolean> {
   const { rows } = await ctx.pool.query<{ removed: boolean }>(
     `select exists (select 1 from public.erased_calls where hotel_id = $1 and call_id = $2)
          or exists (select 1 from public.call_logs

@@ -35,9 +35,12 @@ export function callTitle(call: Timed, timeZone?: string): string {
 }
 
 /** A language code ('de') in words, in the viewer's language ('German'); the code itself when unknown. */
+let languageNames: Intl.DisplayNames | null = null;
+
 export function languageName(code: string): string {
   try {
-    return new Intl.DisplayNames(undefined, { type: 'language' }).of(code) ?? code;
+    languageNames ??= new Intl.DisplayNames(undefined, { type: 'language' });
+    return languageNames.of(code) ?? code;
   } catch {
     return code;
   }
