@@ -8,7 +8,14 @@ export function operationsRoutes(ctx: ModuleContext): Router {
   const router = Router();
   router.use(requireAdmin);
   router.get('/', async (_req, res) => {
-    res.json(await readOperations(ctx.pool, [ctx.queues.callIngest, ctx.queues.recordingFetch, ctx.queues.recordingTranscode, ctx.queues.siteEvents]));
+    res.json(
+      await readOperations(ctx.pool, [
+        ctx.queues.callIngest,
+        ctx.queues.recordingFetch,
+        ctx.queues.recordingTranscode,
+        ctx.queues.siteEvents,
+      ]),
+    );
   });
   return router;
 }

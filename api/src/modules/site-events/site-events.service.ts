@@ -26,9 +26,9 @@ export function createSiteEventsService(db: Db, queue: Queue<SiteEventsJob>) {
       await queue.add('batch', { events: batches.flat() }, { jobId: randomUUID() });
       return batches.map(() => undefined);
     },
-    // A beacon's answer is read by no one: waiting 200 ms for company turns 200 beacons a second
-    // into a few large jobs instead of one each, which is what kept the call log's p95 steady.
-    { maxSize: 100, maxInFlight: 2, lingerMs: 200 },
+    // A beacon's answer is read by no one: waiting 25 ms for company turns 200 beacons a second
+    // into 40 jobs instead of 200 (the call log's p95 under that load: 26 → 21 ms, decision 019).
+    { maxSize: 100, maxInFlight: 2, lingerMs: 25 },
   );
 
   return {
