@@ -1,8 +1,8 @@
 /**
- * The public pages' build (decision 070): the same components as the app, built on Preact instead
- * of React DOM and with a document-level stand-in for React Router, so a first visit downloads
- * about a third of the app's JavaScript. `react`, `react-dom` and `react-router-dom` are swapped
- * for this build only; the app's build (dashboard, admin) stays on React 19 and React Router.
+ * The public pages' build (decision 070): the same components as the app, on Preact like the app
+ * (web/vite.config.ts) and with a document-level stand-in for React Router, so a first visit
+ * downloads only what a public page needs. `react-router-dom` is swapped for this build only; the
+ * app's build (dashboard, admin) keeps React Router.
  * Its client files land in web/dist/assets beside the app's, its manifest in
  * web/dist/.vite/public-manifest.json, and its prerendered pages in web/dist/prerendered.
  */
