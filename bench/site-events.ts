@@ -112,6 +112,20 @@ export async function benchSiteEventIngest(env: BenchEnv): Promise<string[]> {
       `| POST /api/events at 200 beacons/s × ${eventsPerRequest} events (2,000 events/s) for 30 s, one api + one worker | **${(accepted / 30).toFixed(0)} events/s accepted** · ${result.non2xx} non-2xx of ${result.requests.total} · all ${stored.toLocaleString('en')} stored ${drainedAfter.toFixed(1)} s after the load ended | target 2,000 events/s |`,
       `| call-log API p95 (50 of 1,000 calls) before / during / after the event load | before p50 ${before.p50} · p95 ${before.p95} ms; during p50 ${during.p50} · p95 ${during.p95} ms; after p50 ${after.p50} · p95 ${after.p95} ms | 300 sequential requests each |`,
     );
+    // Control: the same rate of the cheapest public read, so the rise "during" can be split into
+    // what any 200 requests a second cost on these shared cores and what the events path adds.
+    const control = autocannon({
+      url: `${baseUrl}/api/public/config`,
+      duration: 15,
+      connections: 20,
+      overallRate: 200,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const duringControl = summary(await time(listUrl, cookie, 300));
+    await control;
+    lines.push(
+      `| call-log API p95 during 200 req/s of GET /api/public/config (control: the same rate, no events) | p50 ${duringControl.p50} · p95 ${duringControl.p95} ms | 300 sequential requests; compare with "during" above |`,
+    );
     const ceiling = await eventLoad(baseUrl, { seconds: 10 });
     // Side by side on the same (shared, loaded) machine: the cheapest public read, same settings.
     const reference = await autocannon({ url: `${baseUrl}/api/public/config`, duration: 10, connections: 20 });

@@ -72,11 +72,13 @@ export async function currentWeek(
   db: Db,
   hotelId: string,
   now: Date,
-): Promise<{ monday: string; pastSendTime: boolean } | null> {
-  const { rows } = await db.query<{ monday: string; pastSendTime: boolean }>(
+): Promise<{ monday: string; pastSendTime: boolean; existedLastWeek: boolean } | null> {
+  const { rows } = await db.query<{ monday: string; pastSendTime: boolean; existedLastWeek: boolean }>(
     `select to_char(date_trunc('week', $2::timestamptz at time zone timezone), 'YYYY-MM-DD') as monday,
             ($2::timestamptz at time zone timezone) >= date_trunc('week', $2::timestamptz at time zone timezone) + interval '8 hours'
-              as "pastSendTime"
+              as "pastSendTime",
+            created_at < (date_trunc('week', $2::timestamptz at time zone timezone) at time zone timezone)
+              as "existedLastWeek"
      from public.hotels where hotel_id = $1`,
     [hotelId, now],
   );

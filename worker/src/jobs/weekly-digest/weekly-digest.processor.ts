@@ -16,7 +16,8 @@ export async function processWeeklyDigest(ctx: WorkerContext, now = new Date()):
   let sent = 0;
   for (const hotelId of await listHotelIds(ctx.pool)) {
     const week = await currentWeek(ctx.pool, hotelId, now);
-    if (!week?.pastSendTime) continue;
+    // A hotel added this week has no last week to tell of (it would get "0 calls" for days it did not exist).
+    if (!week?.pastSendTime || !week.existedLastWeek) continue;
     const weekStart = previousMonday(week.monday);
     const outboxIds = await withTransaction(ctx.pool, async (db) => {
       if (!(await claimWeek(db, hotelId, weekStart))) return [];

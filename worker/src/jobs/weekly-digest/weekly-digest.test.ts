@@ -37,7 +37,10 @@ async function digestsTo(email: string) {
 describe('weekly digest', () => {
   it('when Monday 08:00 hotel time passes, then each owner with it on gets the last week once, however often the check runs', async () => {
     const hotel = await createHotel(app.deps.pool, { name: 'Digest Hotel' });
-    await app.deps.pool.query(`update public.hotels set timezone = 'Asia/Tokyo' where hotel_id = $1`, [hotel.id]);
+    await app.deps.pool.query(
+      `update public.hotels set timezone = 'Asia/Tokyo', created_at = '2026-10-01T00:00:00Z' where hotel_id = $1`,
+      [hotel.id],
+    );
     const owner = await createUser(app.deps.auth, app.deps.pool);
     const optedOut = await createUser(app.deps.auth, app.deps.pool);
     for (const user of [owner, optedOut]) await linkUserToHotel(app.deps.pool, user.id, hotel.id);
@@ -81,5 +84,20 @@ describe('weekly digest', () => {
     // The next Monday brings the next week.
     await processWeeklyDigest(ctx, new Date('2026-11-15T23:30:00Z'));
     expect(await digestsTo(owner.email)).toHaveLength(2);
+  });
+
+  it('when a hotel was added this week, then it gets no digest of the week before it existed, and the next Monday it does', async () => {
+    const hotel = await createHotel(app.deps.pool, { name: 'New Digest Hotel' });
+    await app.deps.pool.query(`update public.hotels set created_at = '2026-11-18T10:00:00Z' where hotel_id = $1`, [
+      hotel.id,
+    ]);
+    const owner = await createUser(app.deps.auth, app.deps.pool);
+    await linkUserToHotel(app.deps.pool, owner.id, hotel.id);
+    await processWeeklyDigest(ctx, new Date('2026-11-20T10:00:00Z'));
+    expect(await digestsTo(owner.email)).toHaveLength(0);
+    await processWeeklyDigest(ctx, new Date('2026-11-23T09:00:00Z'));
+    const sent = await digestsTo(owner.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('Your week at New Digest Hotel: 0 calls');
   });
 });

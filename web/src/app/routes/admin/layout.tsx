@@ -1,18 +1,12 @@
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { AdminSidebar } from '../../../features/admin/components/admin-sidebar.tsx';
-import { signedOutState } from '../../signed-out-state.ts';
 import { useSignOut } from '../../use-sign-out.ts';
 import { AdminTwoStepGate } from './two-step-gate.tsx';
 
 export function Component() {
-  const navigate = useNavigate();
   const signOut = useSignOut();
-
-  const logout = async () => {
-    await signOut();
-    navigate(paths.adminLogin, { replace: true, state: signedOutState });
-  };
+  const logout = () => signOut({ to: paths.adminLogin, notice: true });
 
   return (
     <div className="min-h-screen bg-slate-50 md:flex">

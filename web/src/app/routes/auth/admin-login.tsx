@@ -1,11 +1,10 @@
-import { useLocation } from 'react-router-dom';
 import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
 import { AdminLoginForm } from '../../../features/auth/components/admin-login-form.tsx';
 import { SignedOutOnly } from '../../../features/auth/components/route-guard.tsx';
-import { signedOutNoticeOf } from '../../signed-out-state.ts';
+import { useSignedOutNotice } from '../../signed-out-state.ts';
 
 export function Component() {
-  const { state } = useLocation();
+  const notice = useSignedOutNotice();
   return (
     <SignedOutOnly admin>
       <AuthShell
@@ -14,7 +13,7 @@ export function Component() {
           text: 'Manage hotel profiles, the knowledge the assistant draws on and the prompts that shape it.',
         }}
       >
-        <AdminLoginForm notice={signedOutNoticeOf(state)} />
+        <AdminLoginForm notice={notice} />
       </AuthShell>
     </SignedOutOnly>
   );

@@ -1,11 +1,10 @@
-import { useLocation } from 'react-router-dom';
 import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { SignedOutOnly } from '../../../features/auth/components/route-guard.tsx';
-import { signedOutNoticeOf } from '../../signed-out-state.ts';
+import { useSignedOutNotice } from '../../signed-out-state.ts';
 
 export function Component() {
-  const { state } = useLocation();
+  const notice = useSignedOutNotice();
   return (
     <SignedOutOnly>
       <AuthShell
@@ -14,7 +13,7 @@ export function Component() {
           text: 'See every call your AI receptionist answered, read transcripts and keep your hotel details up to date.',
         }}
       >
-        <LoginForm notice={signedOutNoticeOf(state)} />
+        <LoginForm notice={notice} />
       </AuthShell>
     </SignedOutOnly>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -10,7 +9,6 @@ import { ChangePasswordForm } from '../../../features/my-account/components/chan
 import { ProfileForm } from '../../../features/my-account/components/profile-form.tsx';
 import { SessionsCard } from '../../../features/my-account/components/sessions-card.tsx';
 import { TwoStepCard } from '../../../features/my-account/components/two-step-card.tsx';
-import { signedOutState } from '../../signed-out-state.ts';
 import { useSignOut } from '../../use-sign-out.ts';
 import { PageHeader } from './hotel-gate.tsx';
 
@@ -31,7 +29,6 @@ export function Component() {
   const user = useAuthStore((s) => s.user);
   const setUser = useAuthStore((s) => s.setUser);
   const signOut = useSignOut();
-  const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader title="Account" subtitle="Your details, your password and where you are signed in." />
@@ -59,7 +56,7 @@ export function Component() {
           <Card title="Where you are signed in">
             <SessionsCard
               onSignedOutEverywhere={() => {
-                void signOut().finally(() => navigate(paths.login, { replace: true, state: signedOutState }));
+                void signOut({ to: paths.login, notice: true });
               }}
             />
           </Card>

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 import { DeleteAccountCard } from '../../../features/guest-data/components/delete-account-card.tsx';
@@ -12,7 +12,6 @@ export function Component() {
   const [params] = useSearchParams();
   const user = useAuthStore((s) => s.user);
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const callId = params.get('callId') ?? undefined;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -37,7 +36,7 @@ export function Component() {
         <DeleteAccountCard
           email={user.email}
           onDeleted={() => {
-            void signOut().finally(() => navigate(paths.login, { replace: true }));
+            void signOut({ to: paths.login, notice: false });
           }}
         />
       )}
