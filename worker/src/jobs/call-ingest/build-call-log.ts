@@ -4,6 +4,7 @@ import { roomNameOf, startFromCallId } from './call-id.ts';
 import { storedData, storedText, storedTranscript } from './provider-text.ts';
 import { callerNumberOf } from './caller-number.ts';
 import { analyseCall, type CallAnalysis } from './call-analysis.ts';
+import { isFinalRecording } from '../recording-fetch/recording-final.ts';
 
 export interface CallObject {
   path: string;
@@ -124,7 +125,7 @@ export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs
     recordingError:
       !recording && recordingFact?.stored === false ? storedText(recordingFact.reason ?? '', redaction) : null,
     // Still to come: nothing stored yet, or only the original stored to be playable during transcoding.
-    recordingPending: !recordingFact && hasSource && !recording?.contentType?.startsWith('audio/ogg'),
+    recordingPending: hasSource && !isFinalRecording(recording?.contentType, recordingFact !== undefined),
     failureReason: textOrNull(status === 'failed' ? (facts?.failureReason ?? null) : null) ?? transcriptProblem,
     transcriptProblem,
     provider: facts?.provider ?? null,

@@ -16,6 +16,7 @@ import type { WorkerContext } from '../../worker-context.ts';
 import { failForGood } from '../fail-for-good.ts';
 import { downloadRecording } from './download.ts';
 import { RecordingRefused } from './fetch-policy.ts';
+import { isFinalRecording } from './recording-final.ts';
 import { sniffAudioType } from './transcode.ts';
 
 /**
@@ -33,7 +34,7 @@ export async function processRecordingFetch(ctx: WorkerContext, job: Job<Recordi
     ctx.queues.recordingTranscode.add('transcode', job.data, { jobId: callIngestJobId(job.data) });
   const existing = await ctx.storage.stat('calls', paths.recording);
   if (existing) {
-    if (await isFinalRecording(ctx, existing.contentType, paths.facts.recording)) return 'already stored';
+    if (await storedRecordingIsFinal(ctx, existing.contentType, paths.facts.recording)) return 'already stored';
     // The original is stored but its transcoding was never finished (a crash, a flushed queue).
     await transcodeLater();
     return 'original already stored';
@@ -104,18 +105,9 @@ function decodeInline(stored: Buffer): Buffer {
   return Buffer.from(text, 'base64');
 }
 
-/**
- * A stored recording is final when it is Ogg (transcoded here, or uploaded by an agent in the
- * layout's format) or its `recording` fact was written (the original kept after transcoding
- * failed); otherwise it is the original this job stored to be playable at once.
- */
-export async function isFinalRecording(
-  ctx: WorkerContext,
-  contentType: string | null,
-  factPath: string,
-): Promise<boolean> {
-  if (contentType?.startsWith('audio/ogg')) return true;
-  return (await ctx.storage.stat('calls', factPath)) !== null;
+/** Whether the recording stored at the call's path is final (see isFinalRecording). */
+export async function storedRecordingIsFinal(ctx: WorkerContext, contentType: string | null, factPath: string) {
+  return isFinalRecording(contentType, (await ctx.storage.stat('calls', factPath)) !== null);
 }
 
 async function readFacts(ctx: WorkerContext, factPaths: string[]): Promise<CallFacts[]> {

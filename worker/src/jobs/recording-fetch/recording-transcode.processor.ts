@@ -5,7 +5,7 @@ import type { Job } from 'bullmq';
 import { callObjectPaths, type RecordingTranscodeJob } from '@hotelvoice/api/contracts';
 import type { WorkerContext } from '../../worker-context.ts';
 import { measureOgg } from '../call-ingest/ogg-duration.ts';
-import { isFinalRecording, removedByGuestData, writeRecordingFact } from './recording-fetch.processor.ts';
+import { removedByGuestData, storedRecordingIsFinal, writeRecordingFact } from './recording-fetch.processor.ts';
 import { transcodeToOggOpus } from './transcode.ts';
 
 /**
@@ -19,45 +19,59 @@ export async function processRecordingTranscode(ctx: WorkerContext, job: Job<Rec
   const paths = callObjectPaths(hotelId, callId);
   const stored = await ctx.storage.stat('calls', paths.recording);
   if (!stored) return 'no recording';
-  if (await isFinalRecording(ctx, stored.contentType, paths.facts.recording)) return 'already final';
+  if (await storedRecordingIsFinal(ctx, stored.contentType, paths.facts.recording)) return 'already final';
   if (await removedByGuestData(ctx, hotelId, callId)) return 'erased or removed by retention';
 
   const started = performance.now();
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'hv-transcode-'));
   try {
     const source = path.join(dir, 'source');
-    const output = path.join(dir, 'stored.ogg');
     const original = await ctx.storage.get('calls', paths.recording);
     await fs.promises.writeFile(source, original);
-    let reason: string | undefined;
-    try {
-      await transcodeToOggOpus(source, output, ctx.config.sandbox.timeoutMs);
-      const bytes = await fs.promises.readFile(output);
-      if (!measureOgg(bytes).ok) throw new Error('transcoding produced no complete Ogg stream');
-      await ctx.storage.put('calls', paths.recording, bytes, 'audio/ogg');
+    const result = await transcode(ctx, source, path.join(dir, 'stored.ogg'));
+    if ('ogg' in result) {
+      await ctx.storage.put('calls', paths.recording, result.ogg, 'audio/ogg');
       ctx.logger.info(
         {
           hotelId,
           callId,
           originalBytes: original.length,
-          storedBytes: bytes.length,
+          storedBytes: result.ogg.length,
           transcodeMs: Math.round(performance.now() - started),
         },
         'recording transcoded',
       );
-    } catch (error) {
-      reason = (error as Error).message.slice(0, 400);
-      ctx.logger.warn({ hotelId, callId, err: error }, 'transcoding failed; keeping the original recording');
+    } else {
+      ctx.logger.warn({ hotelId, callId, reason: result.reason }, 'transcoding failed; keeping the original recording');
     }
     await writeRecordingFact(ctx, paths.facts.recording, {
       stored: true,
-      transcoded: reason === undefined,
-      contentType: reason === undefined ? 'audio/ogg' : (stored.contentType ?? 'application/octet-stream'),
+      transcoded: 'ogg' in result,
+      contentType: 'ogg' in result ? 'audio/ogg' : (stored.contentType ?? 'application/octet-stream'),
       originalBytes: original.length,
-      ...(reason ? { reason } : {}),
+      ...('reason' in result ? { reason: result.reason } : {}),
     });
-    return reason === undefined ? 'transcoded' : 'kept original';
+    return 'ogg' in result ? 'transcoded' : 'kept original';
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * ffmpeg's Ogg Opus of `source`, or why there is none. Only this can keep the original for good; a
+ * storage error around it throws and the job is retried.
+ */
+async function transcode(
+  ctx: WorkerContext,
+  source: string,
+  output: string,
+): Promise<{ ogg: Buffer } | { reason: string }> {
+  try {
+    await transcodeToOggOpus(source, output, ctx.config.sandbox.timeoutMs);
+    const ogg = await fs.promises.readFile(output);
+    if (!measureOgg(ogg).ok) return { reason: 'transcoding produced no complete Ogg stream' };
+    return { ogg };
+  } catch (error) {
+    return { reason: (error as Error).message.slice(0, 400) };
   }
 }

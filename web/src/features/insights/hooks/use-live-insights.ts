@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { FollowUpPage } from '@hotelvoice/api/contracts';
+import { useCoalesced } from '../../../lib/use-coalesced.ts';
 import { useRoom } from '../../../lib/use-room.ts';
 import { useSocketEvent } from '../../../lib/use-socket-event.ts';
 import { insightsKeys } from '../api/insights-keys.ts';
@@ -16,19 +16,9 @@ const settleMs = 1500;
  */
 export function useLiveInsights(hotelId: string): void {
   const queryClient = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const refresh = () => {
-    if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void queryClient.invalidateQueries({ queryKey: insightsKeys.all(hotelId) });
-    }, settleMs);
-  };
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
+  const refresh = useCoalesced(
+    () => void queryClient.invalidateQueries({ queryKey: insightsKeys.all(hotelId) }),
+    settleMs,
   );
   useSocketEvent('call:upserted', (call) => {
     if (call.hotelId === hotelId) refresh();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCoalesced } from '../../../lib/use-coalesced.ts';
 import { useRoom } from '../../../lib/use-room.ts';
 import { useSocketEvent } from '../../../lib/use-socket-event.ts';
 import { knowledgeGapKeys } from '../api/knowledge-gap-keys.ts';
@@ -14,21 +14,8 @@ const settleMs = 1000;
  */
 export function useLiveKnowledgeGaps(hotelId: string | null): void {
   const queryClient = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const queryKey = hotelId ? knowledgeGapKeys.hotel(hotelId) : knowledgeGapKeys.all();
-  const refresh = () => {
-    if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void queryClient.invalidateQueries({ queryKey });
-    }, settleMs);
-  };
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const refresh = useCoalesced(() => void queryClient.invalidateQueries({ queryKey }), settleMs);
   useSocketEvent('knowledge-gaps:changed', (event) => {
     if (hotelId === null || event.hotelId === hotelId) refresh();
   });
