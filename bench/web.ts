@@ -4,7 +4,8 @@
  * (created and dropped here) with the demo data. Three runs per page; the medians go to
  * docs/benchmarks.md between the bench:web markers, which `npm run bench` keeps (decision 070).
  * BENCH_WEB_RUNS changes the number of runs; BENCH_WEB_PAGES=call-logs measures only the pages whose
- * name contains it; BENCH_WEB_REPORTS=<dir> keeps each run's full Lighthouse report there (JSON).
+ * name contains it; BENCH_WEB_REPORTS=<dir> keeps each run's full Lighthouse report there (JSON) and
+ * the trace it was computed from (`.trace.json`, opens in Chrome's Performance panel).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -99,6 +100,11 @@ async function audit(url: string, chromePort: number): Promise<RunResult> {
     const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
     fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
     fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
+    // The unthrottled trace Lighthouse simulated from: what each long task really was.
+    fs.writeFileSync(
+      path.join(process.env.BENCH_WEB_REPORTS, name.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   // A run Lighthouse could not finish (a page that did not paint in time on a busy machine) has no
   // numbers: it must not count as a score of 0.

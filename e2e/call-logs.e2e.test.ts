@@ -120,6 +120,9 @@ describe('call logs page', () => {
     const { page, context } = await newPage(browser, stack.baseUrl);
     await page.clock.install();
     const lost = `call-${suffix}f_spa_20250306_080000`;
+    // The catch-up after joining the hotel's room: the call must be sent after it answered, or that
+    // first catch-up (not the periodic one under test) could be what shows it.
+    const caughtUp = page.waitForResponse((res) => res.url().includes('/call-logs?since='));
     await page.routeWebSocket(/\/socket\.io\//, (ws) => {
       const server = ws.connectToServer();
       // Forward everything but the one event, as if a worker died between its upsert and its emit.
@@ -130,6 +133,7 @@ describe('call logs page', () => {
     });
     await openCallLogs(page);
     await callButton(page, earlier).waitFor();
+    await caughtUp;
     // Only runFor below moves the page's timers: a slow machine must not reach the catch-up early.
     await freezePageClock(page);
 
@@ -288,8 +292,16 @@ describe('call logs page', () => {
     await page.goto('/dashboard/call-logs');
     await callButton(page, 'bulk-045').waitFor();
     expect(await callButton(page, 'bulk-001').count()).toBe(0);
-    await callButton(page, 'bulk-016').scrollIntoViewIfNeeded();
-    await callButton(page, 'bulk-001').waitFor();
+    // Rows are drawn as the list's end comes near; past the loaded ones, the next page is fetched.
+    await expect
+      .poll(
+        async () => {
+          await page.locator('[data-call-id^="bulk-"]').last().scrollIntoViewIfNeeded();
+          return callButton(page, 'bulk-001').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     expect(await page.locator('[data-call-id^="bulk-"]').count()).toBe(45);
     expect(await callButton(page, 'bulk-045').textContent()).toContain('1:30');
     await context.close();

@@ -31,7 +31,9 @@ export async function buildPublicClient(distDir: string, logLevel: LogLevel): Pr
       emptyOutDir: false,
       copyPublicDir: false,
       manifest: publicManifestFile,
-      rolldownOptions: { input: path.join(webDir, publicEntry) },
+      // Rolldown's own splitting, not the app's chunk groups (web/vite.config.ts): this build's few
+      // chunks are already what a public page needs.
+      rolldownOptions: { input: path.join(webDir, publicEntry), output: { codeSplitting: true } },
     },
   });
 }

@@ -1,10 +1,12 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { CallLogPage, DashboardPreload } from '@hotelvoice/api/contracts';
+import type { CallLogPage, DashboardHotel, DashboardPreload } from '@hotelvoice/api/contracts';
 import { dashboardPreloadElementId } from '@hotelvoice/api/contracts/public-pages';
+import { hotelInUrlPaths } from '../config/paths.ts';
 import { noFilters } from '../features/call-logs/api/call-log-filters.ts';
 import { callLogKeys } from '../features/call-logs/api/call-log-keys.ts';
 import { useAuthStore } from '../features/auth/stores/auth-store.ts';
 import { myHotelsKey } from '../features/hotels/api/get-my-hotels.ts';
+import { readSavedHotelId, useSelectedHotelStore } from '../features/hotels/stores/selected-hotel-store.ts';
 
 function readPreload(): DashboardPreload | null {
   const element = document.getElementById(dashboardPreloadElementId);
@@ -18,10 +20,30 @@ function readPreload(): DashboardPreload | null {
 }
 
 /**
+ * Selects the hotel the dashboard would select right after its first render, and names it in the
+ * URL where the page does, so that render is the page's only one: the URL's hotel if it is listed
+ * (useHotelInUrl), else the saved one if listed, else the first (useRestoreSelectedHotel).
+ */
+function selectInitialHotel(userId: string, hotels: DashboardHotel[]): void {
+  const url = new URL(window.location.href);
+  const listed = (id: string | null) => (id && hotels.some((h) => h.id === id) ? id : null);
+  const urlHotel = url.searchParams.get('hotel');
+  const hotelId = listed(urlHotel) ?? listed(readSavedHotelId(userId)) ?? hotels[0]?.id;
+  if (!hotelId) return;
+  useSelectedHotelStore.getState().select(userId, hotelId);
+  if (!hotelInUrlPaths.includes(url.pathname) || urlHotel === hotelId) return;
+  // An unknown hotel's `?id=` names a call of that hotel, not of this one (as useHotelInUrl drops it).
+  if (urlHotel) url.searchParams.delete('id');
+  url.searchParams.set('hotel', hotelId);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
  * Puts what the api embedded in a signed-in dashboard page (decision 070) where the page's own
  * requests would have put it: the session user in the auth store, the hotel list and the first page
- * of calls in the query cache. The page then renders without asking; live events and the catch-up
- * after joining the hotel's room keep the list current from there, as after any fetch.
+ * of calls in the query cache, the selected hotel in its store and the URL. The page then renders
+ * once, without asking; live events and the catch-up after joining the hotel's room keep the list
+ * current from there, as after any fetch. Call before the router reads the URL.
  */
 export function applyDashboardPreload(queryClient: QueryClient): void {
   const preload = readPreload();
@@ -32,4 +54,5 @@ export function applyDashboardPreload(queryClient: QueryClient): void {
     const data: InfiniteData<CallLogPage, string | null> = { pages: [preload.callLogs.page], pageParams: [null] };
     queryClient.setQueryData(callLogKeys.list(preload.callLogs.hotelId, noFilters), data);
   }
+  selectInitialHotel(preload.user.id, preload.hotels);
 }

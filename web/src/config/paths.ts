@@ -71,3 +71,6 @@ export const paths = {
     failedJobs: (queue: string) => `/admin/queues/queue/${encodeURIComponent(queue)}?status=failed`,
   },
 } as const;
+
+/** The pages that name their hotel in `?hotel=` (useHotelInUrl), so a link opens the same hotel. */
+export const hotelInUrlPaths: readonly string[] = [paths.dashboard.callLogs, paths.dashboard.insights];

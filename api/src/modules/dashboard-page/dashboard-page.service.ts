@@ -30,8 +30,11 @@ export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'st
       const { userId, email, admin, firstName, lastName, activated } = identity;
       const user = toSessionUser(userId, email, admin, { firstName, lastName, activated });
       const hotels = await myHotels.list(identity);
-      // The web's own rule (useRestoreSelectedHotel): the saved hotel if it is still listed, else the first.
-      const selected = hotels.find((h) => h.id === request.hotelHint) ?? hotels[0];
+      // The web's own rule (web/src/app/dashboard-preload.ts): the URL's hotel if listed, else the
+      // saved one if still listed, else the first.
+      const urlHotel = typeof request.query.hotel === 'string' ? request.query.hotel : null;
+      const selected =
+        hotels.find((h) => h.id === urlHotel) ?? hotels.find((h) => h.id === request.hotelHint) ?? hotels[0];
       const unfiltered = filterParams.every((name) => !request.query[name]);
       const withCalls = request.pathname === callLogPath && unfiltered && selected;
       return {

@@ -175,6 +175,21 @@ describe('dashboard pages for a signed-in owner', () => {
     expect(res.text).not.toContain('c2_lobby_20250301_100000');
   });
 
+  it("when the URL names one of the user's hotels, then that hotel's calls are embedded; another owner's hotel in the URL is not", async () => {
+    const manager = await createUser(app.deps.auth, app.deps.pool);
+    const secondHotel = await createHotel(app.deps.pool);
+    await linkUserToHotel(app.deps.pool, manager.id, ownHotel.id);
+    await linkUserToHotel(app.deps.pool, manager.id, secondHotel.id);
+    const cookie = `${await sessionCookie(manager)}; ${selectedHotelCookie}=${ownHotel.id}`;
+    const named = embedded(
+      (await request(app.app).get(`/dashboard/call-logs?hotel=${secondHotel.id}`).set('cookie', cookie)).text,
+    )!;
+    expect(named.callLogs?.hotelId).toBe(secondHotel.id);
+    const foreign = await request(app.app).get(`/dashboard/call-logs?hotel=${otherHotel.id}`).set('cookie', cookie);
+    expect(embedded(foreign.text)!.callLogs?.hotelId).toBe(ownHotel.id);
+    expect(foreign.text).not.toContain('c2_lobby_20250301_100000');
+  });
+
   it('when the list is filtered, then only the user and hotels are embedded (the filter days are the browser’s)', async () => {
     const res = await request(app.app)
       .get('/dashboard/call-logs?q=sauna')

@@ -10,6 +10,7 @@ import {
   publicUrlPlaceholder,
   routePreloadsFile,
 } from '../../contracts/public-pages.ts';
+import { intlWarmUpScript } from './intl-warm-up.ts';
 
 /** One HTML document, ready in every encoding the api sends, with its validator. */
 export interface WebPage {
@@ -90,7 +91,7 @@ export function loadWebPages(dist: string, publicUrl: string): WebPages {
       const chunks = routePreloads[pathname.replace(/\/$/, '')];
       if (!chunks || !shellHtml.includes('</body>')) return null;
       const links = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
-      const script = `<script type="application/json" id="${dashboardPreloadElementId}">${scriptJson(data)}</script>`;
+      const script = `<script type="application/json" id="${dashboardPreloadElementId}">${scriptJson(data)}</script><script>${intlWarmUpScript}</script>`;
       return toPage(
         // Replacer functions: a `$'` or `$&` in a hotel's name must stay text, not a replacement pattern.
         shellHtml.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${script}</body>`),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DashboardHotel } from '@hotelvoice/api/contracts';
 import type { CallLogFilters } from '../../../features/call-logs/api/call-log-filters.ts';
@@ -6,6 +6,7 @@ import { useCallHotel } from '../../../features/call-logs/api/find-call-hotel.ts
 import { useCallLog } from '../../../features/call-logs/api/get-call-log.ts';
 import { CallLogsView } from '../../../features/call-logs/components/call-logs-view.tsx';
 import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
+import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import { HotelGate, PageHeader, useUserId } from './hotel-gate.tsx';
 import { useHotelInUrl } from './use-hotel-in-url.ts';
 
@@ -36,13 +37,10 @@ function useFollowCallToItsHotel(hotel: DashboardHotel, callId: string | null, g
     missingHere,
   );
   const found = elsewhere.data ?? null;
-  const goRef = useRef(go);
+  const goToHotel = useStableCallback(go);
   useEffect(() => {
-    goRef.current = go;
-  });
-  useEffect(() => {
-    if (found && found !== hotel.id) goRef.current(found);
-  }, [found, hotel.id]);
+    if (found && found !== hotel.id) goToHotel(found);
+  }, [found, hotel.id, goToHotel]);
 }
 
 function CallLogsOfHotel({ hotel }: { hotel: DashboardHotel }) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CallLogSearchHit as Call } from '@hotelvoice/api/contracts';
 import { formatTime } from '../../../lib/date-time.ts';
 import { formatCallDuration, languageName, leadLineOf } from '../lib/call-format.ts';
@@ -9,9 +10,11 @@ import { SentimentMark } from './sentiment-mark.tsx';
 
 /**
  * One call: what the guest wanted first, then when, how long, who called (masked) and in which language; the hotel label (spec §2) stays,
- * small, since the whole list is one hotel. A search result shows where it matched.
+ * small, since the whole list is one hotel. A search result shows where it matched. Memoized: a
+ * live event, a catch-up or a selection re-renders only the rows whose call or state changed (the
+ * list keeps unchanged calls' objects; `onSelect` must keep its identity).
  */
-export function CallLogListItem({
+export const CallLogListItem = memo(function CallLogListItem({
   call,
   hotelName,
   timeZone,
@@ -92,4 +95,4 @@ export function CallLogListItem({
       )}
     </button>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import { noFilters, type CallLogFilters as Filters } from '../api/call-log-filters.ts';
 import { useCallLogs } from '../api/get-call-logs.ts';
 import { useLiveCallLogs } from '../hooks/use-live-call-logs.ts';
@@ -38,6 +39,8 @@ export function CallLogsView({
 }) {
   const list = useCallLogs(hotel.id, filters);
   const freshIds = useLiveCallLogs(hotel.id);
+  // One function for the page's life: the rows are memoized and re-render only when their call changes.
+  const select = useStableCallback(onSelect);
   const calls = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = useCallback(() => {
@@ -75,7 +78,7 @@ export function CallLogsView({
               hasMore={hasNextPage}
               loadingMore={isFetchingNextPage}
               onLoadMore={loadMore}
-              onSelect={onSelect}
+              onSelect={select}
             />
           )}
         </section>
