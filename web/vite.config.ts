@@ -28,7 +28,11 @@ const dependency = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
  */
 const appChunkGroups = [
   { name: 'framework', test: dependency('preact|react-router|react-router-dom|@tanstack|zustand'), priority: 3 },
-  { name: 'live', test: dependency('socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io'), priority: 2 },
+  {
+    name: 'live',
+    test: dependency('socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io'),
+    priority: 2,
+  },
   { name: 'shared', test: /[\\/]web[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
 ];
 

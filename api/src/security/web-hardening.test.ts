@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieNames } from '../platform/http/cookies.ts';
 import { csrfHeader } from '../platform/http/csrf.ts';
+import { intlWarmUpScriptHash } from '../platform/http/intl-warm-up.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../test/support/factories.ts';
 import { createTestApp, csrfProof, type TestApp } from '../../../test/support/test-app.ts';
 import { eventually } from '../../../test/support/eventually.ts';
@@ -63,12 +64,12 @@ async function sessionCookies() {
 
 describe('security headers', () => {
   it.each(['/', '/dashboard/home', '/api/auth/session', '/api/nothing-here', '/healthz'])(
-    'when %s is fetched, then the CSP allows no inline or eval script and helmet’s headers are set',
+    'when %s is fetched, then the CSP allows no eval and no inline script but the date-formatter warm-up, and helmet’s headers are set',
     async (url) => {
       const res = await request(plain.app).get(url);
       const csp = directives(String(res.headers['content-security-policy']));
       const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
-      expect(scripts).toEqual(["'self'"]);
+      expect(scripts).toEqual(["'self'", intlWarmUpScriptHash]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);

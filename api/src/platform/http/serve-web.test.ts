@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { cookieNames } from './cookies.ts';
+import { intlWarmUpScript } from './intl-warm-up.ts';
 
 const publicUrl = 'https://hotelvoice.example';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-serve-web-'));
@@ -164,6 +166,11 @@ describe('dashboard pages for a signed-in owner', () => {
     expect(data.hotels.map((h) => h.name)).toEqual([ownHotel.name]);
     expect(data.callLogs?.hotelId).toBe(ownHotel.id);
     expect(data.callLogs?.page.items.map((c) => c.callId)).toEqual(['c1_lobby_20250301_100000']);
+    // Its one executable inline script is the one the content security policy allows by hash.
+    const inline = [...res.text.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([intlWarmUpScript]);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);
   });
 
   it("when the selected-hotel cookie names another owner's hotel, then that hotel's calls are not embedded", async () => {
