@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
 import { assertLandingJsBudget } from './js-budget.ts';
 import { precompressDir } from './precompress.ts';
+import { assertPublicCssComplete } from './public-css-check.ts';
 import { prerenderPublicPages, writeAppShell, type PublicPageRenderer, type ShellRenderer } from './prerender.ts';
 import { buildPublicClient, buildPublicRenderer } from './public-build.ts';
 
@@ -48,6 +49,7 @@ async function buildAppRenderer(outDir: string): Promise<string> {
 await build({ root: webDir, logLevel });
 await buildPublicClient(distDir, logLevel);
 const landingJs = assertLandingJsBudget(distDir);
+assertPublicCssComplete(distDir);
 await withRenderer<PublicPageRenderer>('public', buildPublicRenderer, (renderer) =>
   prerenderPublicPages(distDir, renderer),
 );

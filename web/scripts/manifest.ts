@@ -16,6 +16,8 @@ export const appEntry = 'index.html';
 /** The public pages' build (web/scripts/public-build.ts): its manifest and its document's key. */
 export const publicManifestFile = '.vite/public-manifest.json';
 export const publicEntry = 'public.html';
+/** The public build's own source files (not node_modules), relative to web/dist. */
+export const publicModulesFile = '.vite/public-modules.json';
 
 /** One of Vite's build manifests under distDir (web/vite.config.ts sets build.manifest). */
 export function readManifest(distDir: string, file = appManifestFile): Manifest {

@@ -8,9 +8,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Alias, type LogLevel } from 'vite';
+import fs from 'node:fs';
+import { build, type Alias, type LogLevel, type Plugin } from 'vite';
 import { preactAliases } from '../vite.config.ts';
-import { publicEntry, publicManifestFile } from './manifest.ts';
+import { publicEntry, publicManifestFile, publicModulesFile } from './manifest.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,11 +21,27 @@ export const publicRuntimeAliases: Alias[] = [
   { find: /^react-router-dom$/, replacement: path.join(webDir, 'src', 'public', 'document-router.tsx') },
 ];
 
+/** Writes which of the app's own source files the build bundled (web/scripts/public-css-check.ts reads it). */
+function recordSourceModules(distDir: string): Plugin {
+  return {
+    name: 'hotelvoice-record-source-modules',
+    generateBundle(_options, bundle) {
+      const ids = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []));
+      const sources = ids
+        .filter((id) => !id.includes('node_modules') && !id.startsWith('\0') && fs.existsSync(id))
+        .map((id) => path.relative(distDir, id));
+      fs.mkdirSync(path.dirname(path.join(distDir, publicModulesFile)), { recursive: true });
+      fs.writeFileSync(path.join(distDir, publicModulesFile), JSON.stringify([...new Set(sources)].sort(), null, 2));
+    },
+  };
+}
+
 /** Vite's client build of web/public.html (the public pages' document) into distDir, beside the app's. */
 export async function buildPublicClient(distDir: string, logLevel: LogLevel): Promise<void> {
   await build({
     root: webDir,
     logLevel,
+    plugins: [recordSourceModules(distDir)],
     resolve: { alias: publicRuntimeAliases },
     build: {
       outDir: distDir,

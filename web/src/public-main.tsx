@@ -4,7 +4,7 @@ import { trackSiteEvent } from './lib/site-events.ts';
 import { publicPageModule } from './public/public-page-modules.ts';
 import { PublicProvider } from './public/public-provider.tsx';
 import { replayEarlyInput } from './public/replay-early-input.ts';
-import './index.css';
+import './public.css';
 
 /**
  * The public pages' entry (decision 070): built on Preact by web/scripts/public-build.ts, it loads
