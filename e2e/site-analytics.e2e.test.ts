@@ -42,12 +42,13 @@ describe('site analytics, end to end', () => {
     await page.getByLabel('Email Address').fill(`vera-${tag}@example.com`);
     await page.getByLabel('Hotel Name').fill(`Hotel ${tag}`);
     await page.getByLabel('Message').fill('Please show us the analytics.');
-    await page.getByRole('button', { name: 'Request Demo' }).click();
-    await page.getByText('Thank You!').waitFor();
-    // The beacon leaves 2 s after an event (or when the page is hidden).
+    // The beacon leaves 2 s after an event (or when the page is hidden); it may be the one the demo's
+    // play started, so it is awaited from before the click.
     const beacon = page.waitForRequest(
       (r) => r.url().endsWith('/api/events') && r.postData()?.includes('demo_request_sent') === true,
     );
+    await page.getByRole('button', { name: 'Request Demo' }).click();
+    await page.getByText('Thank You!').waitFor();
     await beacon;
     await page.close({ runBeforeUnload: true });
     await visitor.close();

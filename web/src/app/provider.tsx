@@ -11,7 +11,9 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   const loadSession = useAuthStore((s) => s.load);
   const userId = useAuthStore((s) => s.user?.id ?? null);
   useEffect(() => {
-    void loadSession();
+    // A dashboard page the api sent with its data already holds the session user (decision 070):
+    // asking again re-rendered the whole page after its first paint for the same answer.
+    if (useAuthStore.getState().loading) void loadSession();
   }, [loadSession]);
   return (
     <QueryClientProvider client={queryClient}>

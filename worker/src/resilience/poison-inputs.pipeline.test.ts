@@ -145,10 +145,13 @@ describe('inputs that used to take the worker down', () => {
     expect(row.failure_reason).toBe(
       `The file could not be processed (processing stopped unexpectedly ${maxInterruptedRuns + 1} times).`,
     );
-    // Its job is in the failed set, where /admin/queues shows it.
-    const job = await app.deps.queues.knowledgeFile.getJob(id);
-    expect(await job?.getState()).toBe('failed');
-    expect(job?.failedReason).toBe(row.failure_reason);
+    // Its job is in the failed set, where /admin/queues shows it (the row can be written a moment
+    // before the job is moved there).
+    const job = await eventually(async () => {
+      const found = await app.deps.queues.knowledgeFile.getJob(id);
+      return found?.failedReason && (await found.getState()) === 'failed' ? found : undefined;
+    }, 'the failed job');
+    expect(job.failedReason).toBe(row.failure_reason);
 
     // Reconcile runs again: the file is not queued again.
     await app.deps.pool.query(
@@ -161,7 +164,7 @@ describe('inputs that used to take the worker down', () => {
       return state === 'completed' || state === 'unknown' ? true : undefined; // unknown: removed on completion
     }, 'the second reconcile');
     expect(await fileRow(app, id)).toMatchObject({ status: 'failed' });
-    expect(await job?.getState()).toBe('failed');
+    expect(await job.getState()).toBe('failed');
     await reconcile.close();
 
     // An admin's Retry starts over, and the file is fine this time.
