@@ -57,7 +57,7 @@ const serverBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'web/public/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.data/**', 'coverage/**', 'web/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

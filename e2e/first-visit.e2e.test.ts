@@ -178,3 +178,69 @@ describe('hydration', () => {
     await context.close();
   });
 });
+
+describe('the signed-in call log drawn on the server', () => {
+  const phoneAgent =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  // The server draws for the viewport the User-Agent suggests; a narrow desktop window is drawn
+  // wide, hydrated wide, then folds its filters like any phone.
+  const devices = [
+    { name: 'a phone', viewport: { width: 412, height: 823 }, userAgent: phoneAgent, drawn: 'phone', shown: 'phone' },
+    { name: 'a desktop', viewport: { width: 1280, height: 800 }, userAgent: undefined, drawn: 'wide', shown: 'wide' },
+    {
+      name: 'a narrow desktop window',
+      viewport: { width: 412, height: 823 },
+      userAgent: undefined,
+      drawn: 'wide',
+      shown: 'phone',
+    },
+  ];
+  const filters = (page: Page, viewport: string) =>
+    viewport === 'phone' ? page.getByRole('button', { name: 'Filter' }) : page.getByRole('searchbox');
+  for (const device of devices) {
+    it(`when an owner opens the call log on ${device.name}, then its calls are in the HTML before any script runs and the app takes that markup over without drawing it again`, async () => {
+      const context = await suite.browser.newContext({
+        baseURL: suite.stack.baseUrl,
+        viewport: device.viewport,
+        userAgent: device.userAgent,
+      });
+      const page = await context.newPage();
+      await signInAs(page, 'owner');
+      await page.waitForURL('**/dashboard/home');
+      await page.goto('about:blank');
+      const watched = await watch(page);
+      // The app's entry waits until the server's markup has been looked at.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/dashboard/call-logs', { waitUntil: 'commit' });
+      const firstCall = page.locator('main').getByRole('listitem').first();
+      await firstCall.waitFor();
+      await expect(page.getByRole('heading', { name: 'Call Logs' }).isVisible()).resolves.toBe(true);
+      // Drawn for a phone, the filters are folded and not in the page at all.
+      await expect(page.locator('input[type="search"]').count()).resolves.toBe(device.drawn === 'wide' ? 1 : 0);
+      const serverText = await firstCall.textContent();
+      await firstCall.evaluate((node) => {
+        (window as unknown as { serverDrawn: Node }).serverDrawn = node;
+      });
+      release();
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // The same element, not a copy: hydrated, not drawn again.
+      await expect(
+        firstCall.evaluate((node) => node === (window as unknown as { serverDrawn: Node }).serverDrawn),
+      ).resolves.toBe(true);
+      await expect(firstCall.textContent()).resolves.toBe(serverText);
+      await filters(page, device.shown).waitFor();
+      await firstCall.click();
+      await page.waitForURL(/[?&]id=/);
+      await page.getByRole('button', { name: 'Copy call ID' }).waitFor();
+      expect(watched.messages).toEqual([]);
+      await expect(watched.removedHeadings()).resolves.toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -2,13 +2,14 @@
  * The web build (decision 070): the app's client build (React; dashboard, admin and every page not
  * prerendered) and the public pages' client build (Preact, web/scripts/public-build.ts) into one
  * web/dist; server builds of each renderer, used once to prerender the public pages and the app
- * shell; then Brotli and gzip copies of every text asset so the api sends them compressed without
+ * shell; the api's renderer of signed-in dashboard pages; then Brotli and gzip copies of every text asset so the api sends them compressed without
  * compressing on each request. Run by `npm run build` and by `npm start` when the build is stale.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
+import { serverRendererFile } from '@hotelvoice/api/contracts/public-pages';
 import { assertLandingJsBudget } from './js-budget.ts';
 import { precompressDir } from './precompress.ts';
 import { assertPublicCssComplete } from './public-css-check.ts';
@@ -46,7 +47,31 @@ async function buildAppRenderer(outDir: string): Promise<string> {
   return path.join(outDir, 'entry-server.js');
 }
 
+/**
+ * The api's server renderer of signed-in dashboard pages (web/src/dashboard-server.tsx), kept
+ * beside web/dist, which the api serves and this must not be in. Every dependency is bundled, so
+ * React Router and TanStack Query run on the same Preact as the components (the alias applies).
+ */
+async function buildDashboardRenderer(): Promise<void> {
+  await build({
+    root: webDir,
+    logLevel: 'warn',
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/dashboard-server.tsx',
+      outDir: path.join(webDir, path.dirname(serverRendererFile)),
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      // One file: a chunk importing the entry by its plain path would load a second copy beside the
+      // api's cache-busting URL of it (two routers' contexts).
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+}
+
 await build({ root: webDir, logLevel });
+await buildDashboardRenderer();
 await buildPublicClient(distDir, logLevel);
 const landingJs = assertLandingJsBudget(distDir);
 assertPublicCssComplete(distDir);

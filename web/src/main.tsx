@@ -1,20 +1,23 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderedForAttribute, viewportAttribute } from '@hotelvoice/api/contracts/public-pages';
 import { applyDashboardPreload } from './app/dashboard-preload.ts';
-import { AppProvider } from './app/provider.tsx';
+import { AppProvider, RevokedSessionListener } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { AppRouter, createAppRouter } from './app/router.tsx';
+import { AppRouter, createAppRouter, preloadGuardedLayout } from './app/router.tsx';
+import { assumeViewport } from './lib/use-media-query.ts';
 import './index.css';
 
 /**
  * The app's entry: the dashboard, the admin area and every page the api sends as the app shell.
  * The prerendered public pages have their own entry (src/public-main.tsx, decision 070); reached
- * from here by a link, they render in this app like any route.
+ * from here by a link, they render in this app like any route. A signed-in page the api rendered
+ * (web/src/dashboard-server.tsx) is hydrated: its markup stays, the app takes it over.
  */
 async function start() {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
-  applyDashboardPreload(queryClient);
+  const preloaded = applyDashboardPreload(queryClient);
   await createAppRouter();
   const app = (
     <StrictMode>
@@ -23,6 +26,16 @@ async function start() {
       </AppProvider>
     </StrictMode>
   );
+  const renderedFor = container.getAttribute(renderedForAttribute);
+  if (preloaded && renderedFor === window.location.pathname + window.location.search) {
+    await Promise.all([preloadGuardedLayout(window.location.pathname), RevokedSessionListener.preload()]);
+    assumeViewport(container.getAttribute(viewportAttribute) === 'wide' ? 'wide' : 'phone');
+    hydrateRoot(container, app);
+    assumeViewport(null);
+    return;
+  }
+  // Markup drawn for another hotel or address than this tab shows: drawn afresh.
+  if (renderedFor !== null) container.replaceChildren();
   // As a transition, React renders in slices of a few milliseconds, yielding to the browser
   // between them, instead of one long task that blocks a tap on a slow phone.
   startTransition(() => createRoot(container).render(app));

@@ -4,6 +4,8 @@
  * indexable ones in /sitemap.xml. zod-free, so the web imports it on its own
  * (`@hotelvoice/api/contracts/public-pages`).
  */
+import type { DashboardPreload } from './dashboard.ts';
+
 export interface PublicPage {
   path: string;
   /** File name under web/dist/prerendered. */
@@ -82,6 +84,24 @@ export const routePreloadsFile = 'route-preloads.json';
  * `<script type="application/json">` with this id (decision 070), so it opens without asking.
  */
 export const dashboardPreloadElementId = 'hv-dashboard-preload';
+
+/**
+ * The server renderer of signed-in dashboard pages (web/src/dashboard-server.tsx, decision 070),
+ * built to `serverRendererFile` beside web/dist (never served). It draws a page from the preload
+ * the api embeds; the api puts that markup in the shell's root element with the URL it was drawn
+ * for and the viewport it assumed, and the web hydrates it when its own URL is the same.
+ */
+export interface DashboardRenderer {
+  renderDashboardPage(request: {
+    href: string;
+    preload: DashboardPreload;
+    hotelHint: string | null;
+    viewport: 'phone' | 'wide';
+  }): Promise<{ html: string; renderedFor: string } | null>;
+}
+export const serverRendererFile = 'dist-server/dashboard-server.js';
+export const renderedForAttribute = 'data-rendered-for';
+export const viewportAttribute = 'data-viewport';
 
 /** Mirrors the selected hotel (localStorage) for the server, so a page embeds the right hotel's calls. */
 export const selectedHotelCookie = 'hv_hotel';

@@ -20,39 +20,64 @@ function readPreload(): DashboardPreload | null {
 }
 
 /**
- * Selects the hotel the dashboard would select right after its first render, and names it in the
- * URL where the page does, so that render is the page's only one: the URL's hotel if it is listed
- * (useHotelInUrl), else the saved one if listed, else the first (useRestoreSelectedHotel).
+ * The hotel the dashboard would select right after its first render: the URL's hotel if it is
+ * listed (useHotelInUrl), else the saved one if listed, else the first (useRestoreSelectedHotel).
+ * The api's server render follows the same rule with the saved hotel's cookie.
  */
-function selectInitialHotel(userId: string, hotels: DashboardHotel[]): void {
-  const url = new URL(window.location.href);
+export function initialHotelId(hotels: DashboardHotel[], urlHotel: string | null, savedHotelId: string | null) {
   const listed = (id: string | null) => (id && hotels.some((h) => h.id === id) ? id : null);
+  return listed(urlHotel) ?? listed(savedHotelId) ?? hotels[0]?.id ?? null;
+}
+
+/** The page's URL naming the hotel where the page does (hotelInUrlPaths), or null when it needs no change. */
+export function urlNamingHotel(url: URL, hotelId: string): URL | null {
   const urlHotel = url.searchParams.get('hotel');
-  const hotelId = listed(urlHotel) ?? listed(readSavedHotelId(userId)) ?? hotels[0]?.id;
-  if (!hotelId) return;
-  useSelectedHotelStore.getState().select(userId, hotelId);
-  if (!hotelInUrlPaths.includes(url.pathname) || urlHotel === hotelId) return;
+  if (!hotelInUrlPaths.includes(url.pathname) || urlHotel === hotelId) return null;
+  const named = new URL(url);
   // An unknown hotel's `?id=` names a call of that hotel, not of this one (as useHotelInUrl drops it).
-  if (urlHotel) url.searchParams.delete('id');
-  url.searchParams.set('hotel', hotelId);
-  window.history.replaceState(window.history.state, '', url);
+  if (urlHotel) named.searchParams.delete('id');
+  named.searchParams.set('hotel', hotelId);
+  return named;
 }
 
 /**
- * Puts what the api embedded in a signed-in dashboard page (decision 070) where the page's own
- * requests would have put it: the session user in the auth store, the hotel list and the first page
- * of calls in the query cache, the selected hotel in its store and the URL. The page then renders
- * once, without asking; live events and the catch-up after joining the hotel's room keep the list
- * current from there, as after any fetch. Call before the router reads the URL.
+ * Puts the preload where the page's own requests would have put it: the session user in the auth
+ * store, the hotel list and the first page of calls in the query cache. Touches no browser API: the
+ * server render (web/src/dashboard-server.tsx) seeds its render the same way.
  */
-export function applyDashboardPreload(queryClient: QueryClient): void {
-  const preload = readPreload();
-  if (!preload) return;
+export function seedFromPreload(queryClient: QueryClient, preload: DashboardPreload): void {
   useAuthStore.getState().setUser(preload.user);
   queryClient.setQueryData(myHotelsKey(preload.user.id), preload.hotels);
   if (preload.callLogs) {
     const data: InfiniteData<CallLogPage, string | null> = { pages: [preload.callLogs.page], pageParams: [null] };
     queryClient.setQueryData(callLogKeys.list(preload.callLogs.hotelId, noFilters), data);
   }
+}
+
+/**
+ * Selects the hotel the dashboard would select right after its first render, and names it in the
+ * URL where the page does, so that render is the page's only one.
+ */
+function selectInitialHotel(userId: string, hotels: DashboardHotel[]): void {
+  const url = new URL(window.location.href);
+  const hotelId = initialHotelId(hotels, url.searchParams.get('hotel'), readSavedHotelId(userId));
+  if (!hotelId) return;
+  useSelectedHotelStore.getState().select(userId, hotelId);
+  const named = urlNamingHotel(url, hotelId);
+  if (named) window.history.replaceState(window.history.state, '', named);
+}
+
+/**
+ * Puts what the api embedded in a signed-in dashboard page (decision 070) where the page's own
+ * requests would have put it (seedFromPreload), the selected hotel in its store and the URL. The
+ * page then renders once, without asking; live events and the catch-up after joining the hotel's
+ * room keep the list current from there, as after any fetch. Call before the router reads the URL.
+ * Returns whether there was a preload.
+ */
+export function applyDashboardPreload(queryClient: QueryClient): boolean {
+  const preload = readPreload();
+  if (!preload) return false;
+  seedFromPreload(queryClient, preload);
   selectInitialHotel(preload.user.id, preload.hotels);
+  return true;
 }

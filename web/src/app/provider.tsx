@@ -1,11 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useAuthStore } from '../features/auth/stores/auth-store.ts';
+import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 
 // Loaded for signed-in visitors only: the public pages never download the socket client.
-const RevokedSessionListener = lazy(() =>
-  import('./revoked-session-listener.tsx').then((m) => ({ default: m.RevokedSessionListener })),
-);
+export const RevokedSessionListener = preloadableLazy(async () => {
+  const { RevokedSessionListener: Listener } = await import('./revoked-session-listener.tsx');
+  return { default: Listener };
+});
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const loadSession = useAuthStore((s) => s.load);

@@ -1,17 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../components/errors/not-found.tsx';
 import { PageFallback } from '../components/layouts/page-fallback.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { RouteGuard } from '../features/auth/components/route-guard.tsx';
+import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 import { resolveLazyRoutes } from './resolve-lazy-routes.ts';
 import { RouteMeta } from './route-meta.tsx';
 import { SpecHotelProfileRedirect } from './spec-hotel-profile-redirect.tsx';
 
-// Guarded layouts load only after the guard lets the visitor in.
-const DashboardLayout = lazy(() => import('./routes/dashboard/layout.tsx').then((m) => ({ default: m.Component })));
-const AdminLayout = lazy(() => import('./routes/admin/layout.tsx').then((m) => ({ default: m.Component })));
+// Guarded layouts load only after the guard lets the visitor in (or before hydrating a page the
+// server rendered for a signed-in visitor: preloadGuardedLayout).
+const DashboardLayout = preloadableLazy(async () => ({
+  default: (await import('./routes/dashboard/layout.tsx')).Component,
+}));
+const AdminLayout = preloadableLazy(async () => ({ default: (await import('./routes/admin/layout.tsx')).Component }));
+
+/** Loads the guarded layout a path renders in, so it draws without suspending. */
+export async function preloadGuardedLayout(pathname: string): Promise<void> {
+  if (pathname.startsWith(paths.dashboard.root)) await DashboardLayout.preload();
+  else if (pathname.startsWith(paths.admin.home)) await AdminLayout.preload();
+}
 
 /** Every route group is its own chunk: the public pages never download dashboard or admin code. */
 export const routes: RouteObject[] = [

@@ -19,6 +19,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 function snapshot(): SocketState {
+  // A server render (web/src/dashboard-server.tsx) has no socket: a page's first render in the
+  // browser is before its socket has connected.
+  if (typeof window === 'undefined') return 'connecting';
   const socket = getSocket();
   if (socket.connected) {
     everConnected = true;

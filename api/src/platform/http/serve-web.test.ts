@@ -11,6 +11,7 @@ import {
   publicUrlPlaceholder,
   routePreloadsFile,
   selectedHotelCookie,
+  serverRendererFile,
 } from '../../contracts/public-pages.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
@@ -18,21 +19,46 @@ import { cookieNames } from './cookies.ts';
 import { intlWarmUpScript } from './intl-warm-up.ts';
 
 const publicUrl = 'https://hotelvoice.example';
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-serve-web-'));
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-serve-web-'));
+const dist = path.join(webDir, 'dist');
 const appJs = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let app: TestApp;
 let owner: TestUser;
 let ownHotel: { id: string; name: string };
 let otherHotel: { id: string; name: string };
 
+const shellLoading = '<div class="center"><div role="status">Loading page</div></div>';
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title}</title><link rel="canonical" href="${publicUrlPlaceholder}/" /></head><body><div id="root">${body}</div></body></html>`;
 
-/** A web build as web/scripts/build.ts writes it: the shell, two prerendered pages, a compressed asset. */
+/**
+ * Stands in for web/src/dashboard-server.tsx (its own rendering is tested in the browser,
+ * e2e/first-visit): draws what it was given, refuses a URL with `draw=fail`, and has nothing to draw
+ * without the first calls, like the real one.
+ */
+const fakeRenderer = `
+export async function renderDashboardPage({ href, preload, hotelHint, viewport }) {
+  const url = new URL(href);
+  if (url.searchParams.get('draw') === 'fail') throw new Error('cannot draw this page');
+  if (!preload.callLogs) return null;
+  const calls = preload.callLogs.page.items.map((call) => call.callId).join(' ');
+  return {
+    html: '<main>' + calls + ' for ' + viewport + ', hint ' + hotelHint + '</main>',
+    renderedFor: url.pathname + '?hotel=' + preload.callLogs.hotelId + '&q="quoted"',
+  };
+}`;
+
+/**
+ * A web build as web/scripts/build.ts writes it: the shell, two prerendered pages, a compressed
+ * asset, and the dashboard's server renderer beside web/dist.
+ */
 function writeDist() {
-  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.mkdirSync(path.dirname(path.join(webDir, serverRendererFile)), { recursive: true });
+  fs.writeFileSync(path.join(webDir, serverRendererFile), fakeRenderer);
   fs.mkdirSync(path.join(dist, 'prerendered'));
-  fs.writeFileSync(path.join(dist, 'index.html'), page('shell', 'Loading page'));
+  // The loading state nests divs, as the real shell's does: the root element ends at its own `</div>`.
+  fs.writeFileSync(path.join(dist, 'index.html'), page('shell', shellLoading));
   fs.writeFileSync(path.join(dist, 'prerendered', 'home.html'), page('home', 'Your AI-powered front desk'));
   fs.writeFileSync(path.join(dist, 'prerendered', 'review.html'), page('review', 'Loading...'));
   fs.writeFileSync(
@@ -81,7 +107,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(webDir, { recursive: true, force: true });
 });
 
 describe('serving the web build', () => {
@@ -204,6 +230,40 @@ describe('dashboard pages for a signed-in owner', () => {
     const data = embedded(res.text)!;
     expect(data.hotels).toHaveLength(1);
     expect(data.callLogs).toBeNull();
+  });
+
+  it("when the call log is opened on a phone, then its root element holds the server's drawing of it, with the URL and viewport it was drawn for", async () => {
+    const cookie = await sessionCookie(owner);
+    const phone = await request(app.app)
+      .get('/dashboard/call-logs')
+      .set('cookie', cookie)
+      .set(
+        'user-agent',
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+      );
+    expect(phone.text).toContain(
+      `<div id="root" data-rendered-for="/dashboard/call-logs?hotel=${ownHotel.id}&amp;q=&quot;quoted&quot;" data-viewport="phone"><main>c1_lobby_20250301_100000 for phone, hint null</main></div><script type="application/json"`,
+    );
+    expect(phone.text).not.toContain('Loading page');
+    expect(embedded(phone.text)!.callLogs?.hotelId).toBe(ownHotel.id);
+    const desktop = await request(app.app)
+      .get('/dashboard/call-logs')
+      .set('cookie', `${cookie}; ${selectedHotelCookie}=${ownHotel.id}`)
+      .set('user-agent', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36');
+    expect(desktop.text).toContain(
+      `data-viewport="wide"><main>c1_lobby_20250301_100000 for wide, hint ${ownHotel.id}</main>`,
+    );
+  });
+
+  it('when the renderer fails or has nothing to draw, then the page is still sent with its preload and the loading shell', async () => {
+    const cookie = await sessionCookie(owner);
+    for (const url of ['/dashboard/call-logs?draw=fail', '/dashboard/call-logs?q=sauna']) {
+      const res = await request(app.app).get(url).set('cookie', cookie);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<div id="root">${shellLoading}</div><script type="application/json"`);
+      expect(res.text).not.toContain('data-rendered-for');
+      expect(embedded(res.text)!.user.id).toBe(owner.id);
+    }
   });
 
   it('when nobody or a bad token asks, then the plain shell is sent with nothing embedded', async () => {

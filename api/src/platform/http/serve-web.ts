@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppDeps } from '../../app-deps.ts';
-import { appShellFile, prerenderedDir, selectedHotelCookie } from '../../contracts/public-pages.ts';
+import type { DashboardPreload } from '../../contracts/dashboard.ts';
+import {
+  appShellFile,
+  prerenderedDir,
+  selectedHotelCookie,
+  serverRendererFile,
+  type DashboardRenderer,
+} from '../../contracts/public-pages.ts';
 import type { Identity } from '../access/identity.ts';
 import { repoRoot } from '../paths.ts';
 import { cookieNames } from './cookies.ts';
@@ -14,7 +22,7 @@ import { loadWebPages, type WebPage, type WebPages } from './web-pages.ts';
 export type PagePreloader = (
   identity: Identity,
   request: { pathname: string; query: Record<string, unknown>; hotelHint: string | null },
-) => Promise<unknown>;
+) => Promise<DashboardPreload | null>;
 
 const preloadedPaths = /^\/dashboard(\/|$)/;
 
@@ -26,17 +34,46 @@ interface WebBuild {
   pages: WebPages;
   assets: RequestHandler;
   files: RequestHandler;
+  /** The signed-in dashboard pages' server renderer of this build, if the build made one. */
+  renderer: Promise<DashboardRenderer | null>;
 }
+
+/**
+ * Loads the build's dashboard renderer (decision 070); a new build's file gets a new module URL, so
+ * a rebuilt renderer replaces the old one without a restart. Without one, pages open from the shell.
+ */
+async function loadRenderer(
+  dist: string,
+  builtAt: number,
+  logger: AppDeps['logger'],
+): Promise<DashboardRenderer | null> {
+  const file = path.join(path.dirname(dist), serverRendererFile);
+  if (!fs.existsSync(file)) return null;
+  try {
+    return (await import(`${pathToFileURL(file).href}?build=${builtAt}`)) as DashboardRenderer;
+  } catch (error) {
+    logger.error({ err: error, file }, 'the dashboard renderer did not load; dashboard pages open from the shell');
+    return null;
+  }
+}
+
+/** The viewport the server renders for: a phone's browser says so in its User-Agent or client hint. */
+const viewportOf = (req: Request): 'phone' | 'wide' =>
+  req.get('sec-ch-ua-mobile') === '?1' || /Mobi|Android|iPhone|iPad/.test(req.get('user-agent') ?? '')
+    ? 'phone'
+    : 'wide';
 
 /** Serves a file's `.br` or `.gz` copy (written by the web build) to a client that takes it. */
 const precompressed = (dir: string, serveStatic: NonNullable<Parameters<typeof expressStaticGzip>[1]>['serveStatic']) =>
   expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
 
-function loadBuild(dist: string, publicUrl: string): WebBuild | null {
+function loadBuild(dist: string, publicUrl: string, logger: AppDeps['logger']): WebBuild | null {
   const shell = path.join(dist, appShellFile);
   if (!fs.existsSync(shell)) return null;
+  const builtAt = fs.statSync(shell).mtimeMs;
   return {
-    builtAt: fs.statSync(shell).mtimeMs,
+    builtAt,
+    renderer: loadRenderer(dist, builtAt, logger),
     pages: loadWebPages(dist, publicUrl),
     // Hashed names: a changed file gets a new name, so browsers may keep these for a year unasked.
     assets: precompressed(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
@@ -63,20 +100,43 @@ function sendHtml(req: Request, res: Response, page: WebPage, personal: boolean)
   res.send(body);
 }
 
+/** The page drawn on the server from the preload, or null to let the browser draw it (decision 070). */
+async function renderOnServer(
+  req: Request,
+  deps: AppDeps,
+  web: WebBuild,
+  preload: DashboardPreload,
+  hotelHint: string | null,
+) {
+  try {
+    const renderer = await web.renderer;
+    const href = new URL(req.originalUrl, deps.config.publicUrl).href;
+    const viewport = viewportOf(req);
+    const rendered = await renderer?.renderDashboardPage({ href, preload, hotelHint, viewport });
+    return rendered ? { ...rendered, viewport } : null;
+  } catch (error) {
+    // A page the renderer cannot draw still opens: the browser draws it from the same preload.
+    deps.logger.warn({ err: error, path: req.path }, 'dashboard page not rendered on the server');
+    return null;
+  }
+}
+
 /** The shell with the signed-in visitor's first data and route chunks, or null to send the plain shell. */
-async function personalShell(req: Request, deps: AppDeps, pages: WebPages, preload: PagePreloader) {
+async function personalShell(req: Request, deps: AppDeps, web: WebBuild, preload: PagePreloader) {
   const token = req.cookies[cookieNames.access];
   if (!token || !preloadedPaths.test(req.path)) return null;
+  let data: DashboardPreload | null;
+  const hint: string | null = req.cookies[selectedHotelCookie] ?? null;
   try {
     const identity = await resolveIdentity(deps.auth, deps.pool, token);
-    const hint = req.cookies[selectedHotelCookie];
-    const data = await preload(identity, { pathname: req.path, query: req.query, hotelHint: hint ?? null });
-    return data === null ? null : pages.shellWithPreload(req.path, data);
+    data = await preload(identity, { pathname: req.path, query: req.query, hotelHint: hint });
   } catch (error) {
     // An expired token or a failed read: the page asks for its data itself, as without a preload.
     deps.logger.debug({ err: error, path: req.path }, 'dashboard page sent without its preload');
     return null;
   }
+  if (data === null) return null;
+  return web.pages.shellWithPreload(req.path, data, await renderOnServer(req, deps, web, data, hint));
 }
 
 /**
@@ -90,7 +150,7 @@ export function serveWeb(app: Express, deps: AppDeps, preload?: PagePreloader): 
   const build = (): WebBuild | null => {
     const shell = path.join(dist, appShellFile);
     const builtAt = fs.existsSync(shell) ? fs.statSync(shell).mtimeMs : 0;
-    if (!current || current.builtAt !== builtAt) current = loadBuild(dist, deps.config.publicUrl);
+    if (!current || current.builtAt !== builtAt) current = loadBuild(dist, deps.config.publicUrl, deps.logger);
     return current;
   };
   // Read the build now, so the first visitor does not wait for it.
@@ -130,7 +190,7 @@ export function serveWeb(app: Express, deps: AppDeps, preload?: PagePreloader): 
   app.get(/^\/(?!api\/|socket\.io\/).*/, async (req, res, next) => {
     const web = build();
     if (!web) return next();
-    const personal = preload ? await personalShell(req, deps, web.pages, preload) : null;
+    const personal = preload ? await personalShell(req, deps, web, preload) : null;
     sendHtml(req, res, personal ?? web.pages.pageFor(req.path, req.query), personal !== null);
   });
 }

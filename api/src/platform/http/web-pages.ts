@@ -8,9 +8,18 @@ import {
   prerenderedDir,
   publicPages,
   publicUrlPlaceholder,
+  renderedForAttribute,
   routePreloadsFile,
+  viewportAttribute,
 } from '../../contracts/public-pages.ts';
 import { intlWarmUpScript } from './intl-warm-up.ts';
+
+/** A page the dashboard's server renderer drew, and what the web needs to hydrate it. */
+export interface RenderedPage {
+  html: string;
+  renderedFor: string;
+  viewport: 'phone' | 'wide';
+}
 
 /** One HTML document, ready in every encoding the api sends, with its validator. */
 export interface WebPage {
@@ -23,8 +32,11 @@ export interface WebPage {
 export interface WebPages {
   /** The prerendered page for this path, or the app shell for every other one. */
   pageFor(pathname: string, query: Record<string, unknown>): WebPage;
-  /** The app shell with one signed-in visitor's data and the page's route chunks (not cached, not shared). */
-  shellWithPreload(pathname: string, data: unknown): WebPage | null;
+  /**
+   * The app shell with one signed-in visitor's data and the page's route chunks (not cached, not
+   * shared); with the page's server-rendered markup in its root element when there is one.
+   */
+  shellWithPreload(pathname: string, data: unknown, rendered?: RenderedPage | null): WebPage | null;
   sitemap: string;
   robots: string;
 }
@@ -51,6 +63,28 @@ function memo<T>(make: () => T): () => T {
 
 /** JSON inside a script element: `<` escaped, so no text in it can close the element. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const rootOpening = '<div id="root">';
+
+/**
+ * Where the shell's root element starts and ends: its opening tag and the `</div>` that closes it
+ * (the build's loading state inside holds nested divs).
+ */
+function rootElementRange(html: string): { start: number; end: number } | null {
+  const start = html.indexOf(rootOpening);
+  if (start < 0) return null;
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start + rootOpening.length;
+  let depth = 1;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return { start, end: match.index + '</div>'.length };
+  }
+  return null;
+}
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -87,16 +121,19 @@ export function loadWebPages(dist: string, publicUrl: string): WebPages {
       if (!page || (page.requiredParam && !query[page.requiredParam])) return shell();
       return (pages.get(page.path) ?? shell)();
     },
-    shellWithPreload(pathname, data) {
+    shellWithPreload(pathname, data, rendered) {
       const chunks = routePreloads[pathname.replace(/\/$/, '')];
       if (!chunks || !shellHtml.includes('</body>')) return null;
       const links = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
       const script = `<script type="application/json" id="${dashboardPreloadElementId}">${scriptJson(data)}</script><script>${intlWarmUpScript}</script>`;
-      return toPage(
-        // Replacer functions: a `$'` or `$&` in a hotel's name must stay text, not a replacement pattern.
-        shellHtml.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${script}</body>`),
-        'per-request',
-      );
+      // Replacer functions: a `$'` or `$&` in a hotel's name must stay text, not a replacement pattern.
+      let html = shellHtml.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${script}</body>`);
+      const root = rendered ? rootElementRange(html) : null;
+      if (rendered && root) {
+        const element = `<div id="root" ${renderedForAttribute}="${escapeAttribute(rendered.renderedFor)}" ${viewportAttribute}="${rendered.viewport}">${rendered.html}</div>`;
+        html = html.slice(0, root.start) + element + html.slice(root.end);
+      }
+      return toPage(html, 'per-request');
     },
     sitemap: [
       '<?xml version="1.0" encoding="UTF-8"?>',
