@@ -26,6 +26,16 @@ export interface RunResult {
   failing: string[];
 }
 
+/** The signed-in call log drawn on the server: the renderer's time and the whole page's answer (ms). */
+export interface ServerRenderResult {
+  calls: number;
+  markupBytes: number;
+  renderP50: number;
+  renderP95: number;
+  pageP50: number;
+  pageP95: number;
+}
+
 export type PageResult = Omit<RunResult, 'failing'> & { name: string; failing: string[] };
 
 const median = (values: number[]) => {
@@ -54,7 +64,19 @@ const start = '<!-- bench:web start -->';
 const end = '<!-- bench:web end -->';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-export function webSection(results: PageResult[], runs: number): string {
+function serverRenderLine(result: ServerRenderResult | null): string {
+  if (!result) return '';
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  return `\nThe call log drawn on the server (${result.calls} calls, ${Math.round(result.markupBytes / 1024)} KB of markup; 500 each, one at a time):
+the renderer p50 ${ms(result.renderP50)}, p95 ${ms(result.renderP95)}; the whole signed-in page (session, preload
+queries, render, Brotli) p50 ${ms(result.pageP50)}, p95 ${ms(result.pageP95)}.\n`;
+}
+
+export function webSection(
+  results: PageResult[],
+  runs: number,
+  serverRender: ServerRenderResult | null = null,
+): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
   const load = os
     .loadavg()
@@ -77,7 +99,7 @@ the signed-in call log Performance ≥ 90.
 | page | Perf. | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | failed pass/fail audits (any run) |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
-${end}`;
+${serverRenderLine(serverRender)}${end}`;
 }
 
 function lighthouseVersion(): string {
@@ -89,8 +111,13 @@ function lighthouseVersion(): string {
  * Puts the section right under the '## History' heading's first paragraph (the part `npm run
  * bench` keeps), replacing the previous bench:web section.
  */
-export function writeWebSection(file: string, results: PageResult[], runs: number): void {
-  const section = webSection(results, runs);
+export function writeWebSection(
+  file: string,
+  results: PageResult[],
+  runs: number,
+  serverRender: ServerRenderResult | null = null,
+): void {
+  const section = webSection(results, runs, serverRender);
   const text = fs.readFileSync(file, 'utf8');
   const from = text.indexOf(start);
   if (from >= 0) {

@@ -11,16 +11,31 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import type { DashboardPreload } from '../api/src/contracts/dashboard.ts';
+import {
+  dashboardPreloadElementId,
+  renderedForAttribute,
+  serverRendererFile,
+  type DashboardRenderer,
+} from '../api/src/contracts/public-pages.ts';
 import { repoRoot } from '../api/src/platform/paths.ts';
 import { createPool } from '../api/src/platform/db/pool.ts';
 import { demoLogins } from '../scripts/lib/demo-seed.ts';
 import { testConfig } from '../test/support/config.ts';
 import { createMigratedDatabase, dropDatabase } from '../test/support/databases.ts';
 import { freePort } from '../test/support/free-port.ts';
-import { chromiumFlags, medianOf, type PageResult, type RunResult, writeWebSection } from './web-report.ts';
+import {
+  chromiumFlags,
+  medianOf,
+  type PageResult,
+  type RunResult,
+  type ServerRenderResult,
+  writeWebSection,
+} from './web-report.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -64,7 +79,7 @@ async function startApp(databaseUrl: string, dataDir: string, port: number) {
  * (A fixed Cookie header from Lighthouse's extraHeaders reached the page's navigation but not all
  * of its own requests; the earlier measurements of the call log were partly of the login page.)
  */
-async function signInOwner(baseUrl: string, chromePort: number): Promise<void> {
+async function signInOwner(baseUrl: string, chromePort: number): Promise<string> {
   const owner = demoLogins.find((login) => login.role === 'owner')!;
   const anon = await fetch(`${baseUrl}/api/auth/csrf`);
   const csrf = /hv_csrf=([^;]+)/.exec(anon.headers.getSetCookie().join(';'))![1]!;
@@ -83,9 +98,54 @@ async function signInOwner(baseUrl: string, chromePort: number): Promise<void> {
       return { name: name!, value: value.join('='), url: `${baseUrl}${cookiePath}` };
     });
     await browser.contexts()[0]!.addCookies(cookies);
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   } finally {
     await browser.close();
   }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.floor(p * (sorted.length - 1))]!;
+
+/**
+ * What drawing the signed-in call log on the server costs (decision 070): the built renderer's own
+ * time for the page's embedded preload, and the whole page's answer time as a phone asks for it;
+ * 500 of each, one at a time, after 30 not counted.
+ */
+async function measureServerRender(baseUrl: string, cookie: string): Promise<ServerRenderResult> {
+  const headers = { cookie, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile', 'accept-encoding': 'br' };
+  const url = `${baseUrl}/dashboard/call-logs`;
+  const html = await (await fetch(url, { headers })).text();
+  const preloadJson = new RegExp(
+    `<script type="application/json" id="${dashboardPreloadElementId}">(.*?)</script>`,
+  ).exec(html);
+  if (!preloadJson || !html.includes(renderedForAttribute)) throw new Error('the call log was not drawn on the server');
+  const preload = JSON.parse(preloadJson[1]!) as DashboardPreload;
+  const renderer = (await import(
+    pathToFileURL(path.join(repoRoot, 'web', serverRendererFile)).href
+  )) as DashboardRenderer;
+  const render: number[] = [];
+  const page: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < 530; i += 1) {
+    let started = performance.now();
+    const drawn = await renderer.renderDashboardPage({ href: url, preload, hotelHint: null, viewport: 'phone' });
+    if (i >= 30) render.push(performance.now() - started);
+    bytes = drawn?.html.length ?? 0;
+    started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (i >= 30) page.push(performance.now() - started);
+  }
+  render.sort((a, b) => a - b);
+  page.sort((a, b) => a - b);
+  return {
+    calls: preload.callLogs?.page.items.length ?? 0,
+    markupBytes: bytes,
+    renderP50: percentile(render, 0.5),
+    renderP95: percentile(render, 0.95),
+    pageP50: percentile(page, 0.5),
+    pageP95: percentile(page, 0.95),
+  };
 }
 
 async function audit(url: string, chromePort: number): Promise<RunResult> {
@@ -140,6 +200,7 @@ const baseUrl = `http://localhost:${port}`;
 const app = await startApp(databaseUrl, dataDir, port);
 const chrome = await chromeLauncher.launch({ chromePath: testConfig.chromiumPath, chromeFlags: chromiumFlags });
 const results: PageResult[] = [];
+let serverRender: ServerRenderResult | null = null;
 try {
   const pool = createPool(databaseUrl, 1);
   const hotelId = (await pool.query<{ hotel_id: string }>('select hotel_id from hotels order by name limit 1')).rows[0]!
@@ -153,7 +214,7 @@ try {
   ];
   for (const page of pages.filter((p) => p.name.includes(process.env.BENCH_WEB_PAGES ?? ''))) {
     const samples: RunResult[] = [];
-    if (page.signedIn) await signInOwner(baseUrl, chrome.port);
+    const cookie = page.signedIn ? await signInOwner(baseUrl, chrome.port) : null;
     for (let attempt = 0; samples.length < runs; attempt += 1) {
       try {
         samples.push(await audit(baseUrl + page.path, chrome.port));
@@ -164,6 +225,7 @@ try {
       }
     }
     results.push({ name: page.name, ...medianOf(samples) });
+    if (cookie) serverRender = await measureServerRender(baseUrl, cookie);
   }
 } finally {
   chrome.kill();
@@ -172,6 +234,6 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-writeWebSection(path.join(repoRoot, 'docs', 'benchmarks.md'), results, runs);
+writeWebSection(path.join(repoRoot, 'docs', 'benchmarks.md'), results, runs, serverRender);
 console.log('written to docs/benchmarks.md');
 process.exit(0);
