@@ -46,6 +46,28 @@ describe('review page', () => {
     await context.close();
   });
 
+  it('when the review page opens, then its hotel is asked for once, by the preload that comes with the page, and the page uses that answer', async () => {
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/public/hotels/')) asked.push(request.url());
+    });
+    const response = await page.goto(`/review?hotelId=${demoHotelIds.harborView}`);
+    expect(await response!.headerValue('link')).toBe(
+      `</api/public/hotels/${demoHotelIds.harborView}>; rel=preload; as=fetch; crossorigin`,
+    );
+    await page.getByText('Tell us about your time at').waitFor();
+    // Chrome warns about a preload the page did not use within a few seconds.
+    await page.waitForTimeout(3500);
+    expect(asked).toEqual([`${suite.stack.baseUrl}/api/public/hotels/${demoHotelIds.harborView}`]);
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
+
   it('when the hotel is unknown or missing, then it shows "Hotel Not Found"', async () => {
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     for (const url of [`/review?hotelId=${randomUUID()}`, '/review']) {

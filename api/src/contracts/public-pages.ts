@@ -16,7 +16,15 @@ export interface PublicPage {
   inSitemap: boolean;
   /** The page needs this query parameter; without it the api serves the plain app shell. */
   requiredParam?: string;
+  /**
+   * The api request the page makes first, for its required parameter's value: the api names it in
+   * a `Link: rel=preload` header, so it runs beside the page's scripts instead of after them.
+   */
+  firstRequest?: (param: string) => string;
 }
+
+/** A hotel's public fields, as the review page asks for them. */
+export const publicHotelPath = (hotelId: string) => `/api/public/hotels/${encodeURIComponent(hotelId)}`;
 
 export const publicPages: readonly PublicPage[] = [
   {
@@ -58,6 +66,7 @@ export const publicPages: readonly PublicPage[] = [
     description: 'Tell the hotel how your stay went: a star rating and a few words go straight to its team.',
     inSitemap: false,
     requiredParam: 'hotelId',
+    firstRequest: publicHotelPath,
   },
   {
     path: '/privacy',

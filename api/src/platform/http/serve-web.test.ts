@@ -143,6 +143,18 @@ describe('serving the web build', () => {
     expect(without.text).toContain('<title>shell</title>');
   });
 
+  it("when the review page is asked for, then a Link header preloads its hotel's public fields, the id encoded; nothing without one", async () => {
+    const res = await request(app.app).get(`/review?hotelId=${ownHotel.id}`);
+    expect(res.headers.link).toBe(`</api/public/hotels/${ownHotel.id}>; rel=preload; as=fetch; crossorigin`);
+    const odd = await request(app.app).get(`/review?hotelId=${encodeURIComponent('a>; rel=x, </b')}`);
+    expect(odd.headers.link).toBe(
+      '</api/public/hotels/a%3E%3B%20rel%3Dx%2C%20%3C%2Fb>; rel=preload; as=fetch; crossorigin',
+    );
+    for (const url of ['/review', '/review?hotelId=a&hotelId=b', '/', '/login']) {
+      expect((await request(app.app).get(url)).headers.link).toBeUndefined();
+    }
+  });
+
   it("when a public page's form is posted natively (before its script ran), then the visitor is sent back to the page, with no CSRF token needed", async () => {
     const password = 'pre-hydration-secret-1';
     for (const url of ['/login', '/signup', '/', `/review?hotelId=${ownHotel.id}`]) {

@@ -191,6 +191,8 @@ export function serveWeb(app: Express, deps: AppDeps, preload?: PagePreloader): 
     const web = build();
     if (!web) return next();
     const personal = preload ? await personalShell(req, deps, web, preload) : null;
+    const firstRequest = personal ? null : web.pages.firstRequestLink(req.path, req.query);
+    if (firstRequest) res.set('Link', firstRequest);
     sendHtml(req, res, personal ?? web.pages.pageFor(req.path, req.query), personal !== null);
   });
 }

@@ -32,6 +32,8 @@ export interface WebPage {
 export interface WebPages {
   /** The prerendered page for this path, or the app shell for every other one. */
   pageFor(pathname: string, query: Record<string, unknown>): WebPage;
+  /** A `Link` header preloading the prerendered page's first api request, if it makes one. */
+  firstRequestLink(pathname: string, query: Record<string, unknown>): string | null;
   /**
    * The app shell with one signed-in visitor's data and the page's route chunks (not cached, not
    * shared); with the page's server-rendered markup in its root element when there is one.
@@ -120,6 +122,13 @@ export function loadWebPages(dist: string, publicUrl: string): WebPages {
       const page = publicPages.find((p) => p.path === pathname);
       if (!page || (page.requiredParam && !query[page.requiredParam])) return shell();
       return (pages.get(page.path) ?? shell)();
+    },
+    firstRequestLink(pathname, query) {
+      const page = publicPages.find((p) => p.path === pathname);
+      const value = page?.requiredParam ? query[page.requiredParam] : undefined;
+      if (!page?.firstRequest || typeof value !== 'string' || !value || value.length > 200) return null;
+      // Same mode and credentials as the page's fetch (same-origin), so the page's request takes this answer.
+      return `<${page.firstRequest(value)}>; rel=preload; as=fetch; crossorigin`;
     },
     shellWithPreload(pathname, data, rendered) {
       const chunks = routePreloads[pathname.replace(/\/$/, '')];
