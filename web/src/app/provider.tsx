@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { useAuthStore } from '../features/auth/stores/auth-store.ts';
+import { Suspense, type ReactNode } from 'react';
+import { useAuthStore, useSessionCheck } from '../features/auth/stores/auth-store.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 
 // Loaded for signed-in visitors only: the public pages never download the socket client.
@@ -10,13 +10,10 @@ export const RevokedSessionListener = preloadableLazy(async () => {
 });
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const loadSession = useAuthStore((s) => s.load);
   const userId = useAuthStore((s) => s.user?.id ?? null);
-  useEffect(() => {
-    // A dashboard page the api sent with its data already holds the session user (decision 070):
-    // asking again re-rendered the whole page after its first paint for the same answer.
-    if (useAuthStore.getState().loading) void loadSession();
-  }, [loadSession]);
+  // Every app page shows the auth state (guards, shell). A dashboard page the api sent with its
+  // data already holds the session user (decision 070): asking again re-rendered the whole page.
+  useSessionCheck();
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isAdmin, useAuthStore } from '../stores/auth-store.ts';
+import { isAdmin, useAuthStore, useSessionCheck } from '../stores/auth-store.ts';
 
 /**
  * Spec §2 route guard: spinner while loading, the sign-in page when signed out (the admin login for
@@ -27,6 +27,7 @@ export function RouteGuard({
 
 /** The login pages: a visitor who is already signed in goes where they belong instead. */
 export function SignedOutOnly({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
+  useSessionCheck();
   const user = useAuthStore((s) => s.user);
   if (user && admin && user.admin) return <Navigate to={paths.admin.home} replace />;
   if (user && !admin) return <Navigate to={paths.dashboard.home} replace />;

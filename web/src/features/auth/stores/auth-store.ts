@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { SessionUser } from '@hotelvoice/api/contracts';
 import { getSession, signOut } from '../api/session.ts';
@@ -7,11 +8,15 @@ interface AuthState {
   user: SessionUser | null;
   loading: boolean;
   load(): Promise<void>;
+  /** The page's one session check: asks once, and not at all when the user is already known. */
+  check(): Promise<void>;
   setUser(user: SessionUser | null): void;
   signOut(): Promise<void>;
 }
 
-export const useAuthStore = create<AuthState>((set) => ({
+let checking: Promise<void> | null = null;
+
+export const useAuthStore = create<AuthState>((set, get) => ({
   user: null,
   loading: true,
   async load() {
@@ -21,6 +26,11 @@ export const useAuthStore = create<AuthState>((set) => ({
     } catch {
       set({ user: null, loading: false });
     }
+  },
+  check() {
+    if (!get().loading) return Promise.resolve();
+    checking ??= get().load();
+    return checking;
   },
   setUser: (user) => set({ user, loading: false }),
   async signOut() {
@@ -35,3 +45,14 @@ export const useAuthStore = create<AuthState>((set) => ({
 
 /** The spec's admin flag: true when the admin claim is true. */
 export const isAdmin = (state: AuthState): boolean => state.user?.admin === true;
+
+/**
+ * For what shows the visitor's auth state (the public header's account link, the login pages'
+ * redirect): starts the page's session check. A page that shows none, the guests' review page,
+ * never asks; a dashboard page the api sent with its user asks nothing (decision 070).
+ */
+export function useSessionCheck(): void {
+  useEffect(() => {
+    void useAuthStore.getState().check();
+  }, []);
+}
