@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { DashboardRenderer } from '@hotelvoice/api/contracts/public-pages';
-import { initialHotelId, seedFromPreload, urlNamingHotel } from './app/dashboard-preload.ts';
+import { initialHotelId, type DashboardRenderer } from '@hotelvoice/api/contracts/public-pages';
+import { seedFromPreload, urlNamingHotel } from './app/dashboard-preload.ts';
 import { AppProvider, RevokedSessionListener } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadGuardedLayout, routes } from './app/router.tsx';

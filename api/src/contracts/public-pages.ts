@@ -112,6 +112,20 @@ export const serverRendererFile = 'dist-server/dashboard-server.js';
 export const renderedForAttribute = 'data-rendered-for';
 export const viewportAttribute = 'data-viewport';
 
+/**
+ * The hotel a dashboard page selects when it opens: the URL's hotel if it is one of the user's, else
+ * the saved one if it still is, else the first. One rule for the api's preload and server render
+ * (the saved one is the cookie) and the web (localStorage).
+ */
+export function initialHotelId(
+  hotels: readonly { id: string }[],
+  urlHotel: string | null,
+  savedHotelId: string | null,
+): string | null {
+  const listed = (id: string | null) => (id && hotels.some((h) => h.id === id) ? id : null);
+  return listed(urlHotel) ?? listed(savedHotelId) ?? hotels[0]?.id ?? null;
+}
+
 /** Mirrors the selected hotel (localStorage) for the server, so a page embeds the right hotel's calls. */
 export const selectedHotelCookie = 'hv_hotel';
 

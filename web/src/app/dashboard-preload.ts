@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { CallLogPage, DashboardHotel, DashboardPreload } from '@hotelvoice/api/contracts';
-import { dashboardPreloadElementId } from '@hotelvoice/api/contracts/public-pages';
+import { dashboardPreloadElementId, initialHotelId } from '@hotelvoice/api/contracts/public-pages';
 import { hotelInUrlPaths } from '../config/paths.ts';
 import { noFilters } from '../features/call-logs/api/call-log-filters.ts';
 import { callLogKeys } from '../features/call-logs/api/call-log-keys.ts';
@@ -17,16 +17,6 @@ function readPreload(): DashboardPreload | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The hotel the dashboard would select right after its first render: the URL's hotel if it is
- * listed (useHotelInUrl), else the saved one if listed, else the first (useRestoreSelectedHotel).
- * The api's server render follows the same rule with the saved hotel's cookie.
- */
-export function initialHotelId(hotels: DashboardHotel[], urlHotel: string | null, savedHotelId: string | null) {
-  const listed = (id: string | null) => (id && hotels.some((h) => h.id === id) ? id : null);
-  return listed(urlHotel) ?? listed(savedHotelId) ?? hotels[0]?.id ?? null;
 }
 
 /** The page's URL naming the hotel where the page does (hotelInUrlPaths), or null when it needs no change. */
@@ -55,8 +45,9 @@ export function seedFromPreload(queryClient: QueryClient, preload: DashboardPrel
 }
 
 /**
- * Selects the hotel the dashboard would select right after its first render, and names it in the
- * URL where the page does, so that render is the page's only one.
+ * Selects the hotel the dashboard would select right after its first render (initialHotelId, as
+ * useHotelInUrl and useRestoreSelectedHotel would), and names it in the URL where the page does,
+ * so that render is the page's only one.
  */
 function selectInitialHotel(userId: string, hotels: DashboardHotel[]): void {
   const url = new URL(window.location.href);

@@ -1,5 +1,5 @@
 import type { DashboardPreload } from '../../contracts/dashboard.ts';
-import { callLogPageSize } from '../../contracts/public-pages.ts';
+import { callLogPageSize, initialHotelId } from '../../contracts/public-pages.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import { createCallLogsService } from '../call-logs/call-logs.service.ts';
@@ -30,11 +30,10 @@ export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'st
       const { userId, email, admin, firstName, lastName, activated } = identity;
       const user = toSessionUser(userId, email, admin, { firstName, lastName, activated });
       const hotels = await myHotels.list(identity);
-      // The web's own rule (web/src/app/dashboard-preload.ts): the URL's hotel if listed, else the
-      // saved one if still listed, else the first.
+      // The web's own rule: the URL's hotel if listed, else the saved one if still listed, else the first.
       const urlHotel = typeof request.query.hotel === 'string' ? request.query.hotel : null;
-      const selected =
-        hotels.find((h) => h.id === urlHotel) ?? hotels.find((h) => h.id === request.hotelHint) ?? hotels[0];
+      const selectedId = initialHotelId(hotels, urlHotel, request.hotelHint);
+      const selected = hotels.find((h) => h.id === selectedId);
       const unfiltered = filterParams.every((name) => !request.query[name]);
       const withCalls = request.pathname === callLogPath && unfiltered && selected;
       return {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { DashboardHotel } from '@hotelvoice/api/contracts';
+import { initialHotelId } from '@hotelvoice/api/contracts/public-pages';
 import { readSavedHotelId, useSelectedHotelStore } from '../stores/selected-hotel-store.ts';
 import { useMyHotels } from '../api/get-my-hotels.ts';
 
@@ -22,9 +23,8 @@ export function useRestoreSelectedHotel(userId: string): void {
     if (!hotels) return;
     const current = owner === userId && hotels.some((h) => h.id === hotelId);
     if (current) return;
-    const saved = readSavedHotelId(userId);
-    const next = hotels.find((h) => h.id === saved) ?? hotels[0];
-    if (next) select(userId, next.id);
+    const next = initialHotelId(hotels, null, readSavedHotelId(userId));
+    if (next) select(userId, next);
     else reset();
   }, [hotels, owner, hotelId, userId, select, reset]);
 }
