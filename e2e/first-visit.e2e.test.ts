@@ -51,6 +51,26 @@ const hydrated = (page: Page) =>
     Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react') || k === '__k'),
   );
 
+/**
+ * Signs the demo owner in, leaves the dashboard (so no request of the home page is counted), then
+ * opens `path` while watching the console and recording every api request the page makes.
+ */
+async function openSignedIn(path: string) {
+  const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+  await signInAs(page, 'owner');
+  await page.waitForURL('**/dashboard/home');
+  await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
+  const watched = await watch(page);
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(url.pathname + url.search);
+  });
+  await page.goto(path);
+  return { context, page, watched, api };
+}
+
 describe('public pages before any script runs', () => {
   it("when scripts are off, then the landing page's HTML already holds the hero, the CTA, the demo, the form and the footer", async () => {
     const context = await suite.browser.newContext({ baseURL: suite.stack.baseUrl, javaScriptEnabled: false });
@@ -151,19 +171,7 @@ describe('hydration', () => {
   });
 
   it('when a signed-in owner opens the call log, then the first calls come with the page: no session, hotels or list request, no console error', async () => {
-    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
-    await signInAs(page, 'owner');
-    await page.waitForURL('**/dashboard/home');
-    await page.waitForLoadState('networkidle');
-    // Leave the dashboard first, so no request of the home page is counted for the call log.
-    await page.goto('about:blank');
-    const watched = await watch(page);
-    const api: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) api.push(url.pathname + url.search);
-    });
-    await page.goto('/dashboard/call-logs');
+    const { context, page, watched, api } = await openSignedIn('/dashboard/call-logs');
     await page.getByRole('heading', { name: 'Call Logs' }).waitFor();
     await page.locator('main').getByRole('listitem').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -171,6 +179,23 @@ describe('hydration', () => {
     // session user, the hotels and the first calls, and asks for none of them again.
     const asked = (url: string) =>
       /\/call-logs(\?(?!since=)|$)/.test(url) ||
+      url.startsWith('/api/me/hotels') ||
+      url.startsWith('/api/auth/session');
+    expect(api.filter(asked)).toEqual([]);
+    expect(watched.messages).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the insights page', () => {
+  it('when a signed-in owner opens it, then the week’s figures, the follow-ups and the front-desk hours come with the page: none of them is asked for', async () => {
+    const { context, page, watched, api } = await openSignedIn('/dashboard/insights');
+    await page.locator('[data-figure="Calls"] dd').first().waitFor();
+    await page.getByRole('list', { name: 'Calls that need follow-up' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const asked = (url: string) =>
+      /\/insights(\?|\/settings|$)/.test(url) ||
+      url.includes('/follow-ups') ||
       url.startsWith('/api/me/hotels') ||
       url.startsWith('/api/auth/session');
     expect(api.filter(asked)).toEqual([]);
@@ -198,7 +223,7 @@ describe('the signed-in call log drawn on the server', () => {
   const filters = (page: Page, viewport: string) =>
     viewport === 'phone' ? page.getByRole('button', { name: 'Filter' }) : page.getByRole('searchbox');
   for (const device of devices) {
-    it(`when an owner opens the call log on ${device.name}, then its calls are in the HTML before any script runs and the app takes that markup over without drawing it again`, async () => {
+    it(`when an owner opens the call log on ${device.name}, then its calls are in the HTML before any script runs, the app takes that markup over without drawing it again, and what was typed and tapped before reaches it`, async () => {
       const context = await suite.browser.newContext({
         baseURL: suite.stack.baseUrl,
         viewport: device.viewport,
@@ -217,7 +242,8 @@ describe('the signed-in call log drawn on the server', () => {
         await route.continue();
       });
       await page.goto('/dashboard/call-logs', { waitUntil: 'commit' });
-      const firstCall = page.locator('main').getByRole('listitem').first();
+      // By its call id, not its role: on a phone an open call hides the list.
+      const firstCall = page.locator('main [data-call-id]').first();
       await firstCall.waitFor();
       await expect(page.getByRole('heading', { name: 'Call Logs' }).isVisible()).resolves.toBe(true);
       // Drawn for a phone, the filters are folded and not in the page at all.
@@ -226,8 +252,15 @@ describe('the signed-in call log drawn on the server', () => {
       await firstCall.evaluate((node) => {
         (window as unknown as { serverDrawn: Node }).serverDrawn = node;
       });
+      // The visitor does not wait for the app: taps a call, and on a desktop types a search first.
+      const search = page.getByRole('searchbox', { name: 'Search transcripts' });
+      if (device.shown === 'wide') await search.fill('breakfast');
+      await firstCall.click();
       release();
       await hydrated(page);
+      // The tap reaches the app once it owns the page: the call opens.
+      await page.waitForURL(/[?&]id=/);
+      await page.getByRole('button', { name: 'Copy call ID' }).waitFor();
       await page.waitForLoadState('networkidle');
       // The same element, not a copy: hydrated, not drawn again.
       await expect(
@@ -235,11 +268,13 @@ describe('the signed-in call log drawn on the server', () => {
       ).resolves.toBe(true);
       await expect(firstCall.textContent()).resolves.toBe(serverText);
       await filters(page, device.shown).waitFor();
-      await firstCall.click();
-      await page.waitForURL(/[?&]id=/);
-      await page.getByRole('button', { name: 'Copy call ID' }).waitFor();
-      expect(watched.messages).toEqual([]);
       await expect(watched.removedHeadings()).resolves.toEqual([]);
+      if (device.shown === 'wide') {
+        await expect(search.inputValue()).resolves.toBe('breakfast');
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('breakfast');
+      }
+      expect(watched.messages).toEqual([]);
       await context.close();
     });
   }

@@ -18,7 +18,7 @@ import { serveWeb } from './platform/http/serve-web.ts';
 import { attachAdapter, type Publish } from './platform/realtime/realtime-backend.ts';
 import { dropSocketsOfSessions } from './platform/realtime/drop-sockets.ts';
 import { createSocketServer } from './platform/realtime/socket-server.ts';
-import { intlWarmUpScriptHash } from './platform/http/intl-warm-up.ts';
+import { dashboardEarlyScriptHash } from './platform/http/dashboard-early-script.ts';
 
 /** Routes authenticated by a signature or a bearer token rather than the session cookie. */
 // The unsubscribe link carries its own signed token and is POSTed by mail clients (RFC 8058).
@@ -43,7 +43,7 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'", intlWarmUpScriptHash],
+          'script-src': ["'self'", dashboardEarlyScriptHash],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:', ...(deps.config.supabase ? [deps.config.supabase.url] : [])],
@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', api);
   app.use(healthRoutes(deps));
   mountPublicLinks(app, moduleContext);
-  serveWeb(app, deps, createDashboardPageService(deps).preload);
+  serveWeb(app, deps, createDashboardPageService(moduleContext).preload);
   app.use(errorMiddleware(deps.logger, config.production));
 
   return { app, httpServer, io, close: closeAdapter };

@@ -52,6 +52,7 @@ export const privateRouteModules: Record<string, string[]> = {
   '/dashboard': [dashboardLayout, dashboardHome],
   '/dashboard/home': [dashboardLayout, dashboardHome],
   '/dashboard/call-logs': [dashboardLayout, 'src/app/routes/dashboard/call-logs.tsx'],
+  '/dashboard/insights': [dashboardLayout, 'src/app/routes/dashboard/insights.tsx'],
   '/dashboard/integrations': [dashboardLayout, 'src/app/routes/dashboard/integrations.tsx'],
   '/dashboard/reviews': [dashboardLayout, 'src/app/routes/dashboard/reviews.tsx'],
 };

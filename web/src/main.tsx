@@ -5,6 +5,8 @@ import { applyDashboardPreload } from './app/dashboard-preload.ts';
 import { AppProvider, RevokedSessionListener } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRouter, createAppRouter, preloadGuardedLayout } from './app/router.tsx';
+import { replayEarlyClicks } from './lib/replay-early-clicks.ts';
+import { replayEarlyInput } from './lib/replay-early-input.ts';
 import { assumeViewport } from './lib/use-media-query.ts';
 import './index.css';
 
@@ -32,6 +34,10 @@ async function start() {
     assumeViewport(container.getAttribute(viewportAttribute) === 'wide' ? 'wide' : 'phone');
     hydrateRoot(container, app);
     assumeViewport(null);
+    container.removeAttribute(renderedForAttribute);
+    // What the visitor typed or tapped in the drawn page before now reaches the app.
+    replayEarlyInput(container);
+    replayEarlyClicks();
     return;
   }
   // Markup drawn for another hotel or address than this tab shows: drawn afresh.

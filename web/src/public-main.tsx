@@ -3,7 +3,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { trackSiteEvent } from './lib/site-events.ts';
 import { publicPageModule } from './public/public-page-modules.ts';
 import { PublicProvider } from './public/public-provider.tsx';
-import { replayEarlyInput } from './public/replay-early-input.ts';
+import { replayEarlyInput } from './lib/replay-early-input.ts';
 import './public.css';
 
 /**

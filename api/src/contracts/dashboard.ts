@@ -3,6 +3,7 @@ import { maxPmsKeyLength, pmsProviderIds, type PmsProvider } from './constants.t
 import type { ReviewEvent } from './socket-events.ts';
 import type { SessionUser } from './auth.ts';
 import type { CallLogPage } from './call-logs.ts';
+import type { FollowUpPage, Insights, InsightsSettings } from './insights.ts';
 import type { HotelRole } from './team.ts';
 
 /** A hotel as the owner dashboard's selector and pages need it. */
@@ -124,13 +125,26 @@ export const reviewPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** What the insights page shows first: the opening period's figures, the follow-ups, the front-desk hours. */
+export interface InsightsPreload {
+  hotelId: string;
+  /** The opening period (initialInsightsPreset) on the hotel's clock, as the page computes it. */
+  from: string;
+  to: string;
+  figures: Insights;
+  followUps: FollowUpPage;
+  settings: InsightsSettings;
+}
+
 /**
  * Embedded in the HTML of a signed-in owner's or admin's dashboard page (decision 070): the session
- * user, the hotel selector's list and, on the call log without filters, the selected hotel's first
- * page of calls. The web puts each into the cache its query would fill.
+ * user, the hotel selector's list, on the call log without filters the selected hotel's first page
+ * of calls, and on the insights page what it shows first. The web puts each into the cache its
+ * query would fill.
  */
 export interface DashboardPreload {
   user: SessionUser;
   hotels: DashboardHotel[];
   callLogs: { hotelId: string; page: CallLogPage } | null;
+  insights: InsightsPreload | null;
 }

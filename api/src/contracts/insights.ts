@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CallLogListItem } from './call-logs.ts';
 import type { CallResolution, CallSentiment, CallTopic, FollowUpReason } from './call-facts.ts';
+import { followUpPageSize } from './insights-period.ts';
 
 const day = z
   .string()
@@ -108,4 +109,6 @@ export interface FollowUpPage {
   hasMore: boolean;
 }
 
-export const followUpListQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const followUpListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(followUpPageSize),
+});

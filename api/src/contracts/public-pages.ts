@@ -109,6 +109,8 @@ export interface DashboardRenderer {
   }): Promise<{ html: string; renderedFor: string } | null>;
 }
 export const serverRendererFile = 'dist-server/dashboard-server.js';
+/** Where a signed-in page's inline script keeps the buttons clicked before hydration (an array). */
+export const earlyClicksGlobal = '__hvEarlyClicks';
 export const renderedForAttribute = 'data-rendered-for';
 export const viewportAttribute = 'data-viewport';
 

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieNames } from '../platform/http/cookies.ts';
 import { csrfHeader } from '../platform/http/csrf.ts';
-import { intlWarmUpScriptHash } from '../platform/http/intl-warm-up.ts';
+import { dashboardEarlyScriptHash } from '../platform/http/dashboard-early-script.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../test/support/factories.ts';
 import { createTestApp, csrfProof, type TestApp } from '../../../test/support/test-app.ts';
 import { eventually } from '../../../test/support/eventually.ts';
@@ -69,7 +69,7 @@ describe('security headers', () => {
       const res = await request(plain.app).get(url);
       const csp = directives(String(res.headers['content-security-policy']));
       const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
-      expect(scripts).toEqual(["'self'", intlWarmUpScriptHash]);
+      expect(scripts).toEqual(["'self'", dashboardEarlyScriptHash]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);

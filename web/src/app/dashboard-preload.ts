@@ -6,6 +6,7 @@ import { noFilters } from '../features/call-logs/api/call-log-filters.ts';
 import { callLogKeys } from '../features/call-logs/api/call-log-keys.ts';
 import { useAuthStore } from '../features/auth/stores/auth-store.ts';
 import { myHotelsKey } from '../features/hotels/api/get-my-hotels.ts';
+import { insightsKeys } from '../features/insights/api/insights-keys.ts';
 import { readSavedHotelId, useSelectedHotelStore } from '../features/hotels/stores/selected-hotel-store.ts';
 
 function readPreload(): DashboardPreload | null {
@@ -32,7 +33,8 @@ export function urlNamingHotel(url: URL, hotelId: string): URL | null {
 
 /**
  * Puts the preload where the page's own requests would have put it: the session user in the auth
- * store, the hotel list and the first page of calls in the query cache. Touches no browser API: the
+ * store, the hotel list, the first page of calls and the insights page's figures, follow-ups and
+ * settings in the query cache. Touches no browser API: the
  * server render (web/src/dashboard-server.tsx) seeds its render the same way.
  */
 export function seedFromPreload(queryClient: QueryClient, preload: DashboardPreload): void {
@@ -41,6 +43,12 @@ export function seedFromPreload(queryClient: QueryClient, preload: DashboardPrel
   if (preload.callLogs) {
     const data: InfiniteData<CallLogPage, string | null> = { pages: [preload.callLogs.page], pageParams: [null] };
     queryClient.setQueryData(callLogKeys.list(preload.callLogs.hotelId, noFilters), data);
+  }
+  if (preload.insights) {
+    const { hotelId, from, to, figures, followUps, settings } = preload.insights;
+    queryClient.setQueryData(insightsKeys.period(hotelId, from, to), figures);
+    queryClient.setQueryData(insightsKeys.followUps(hotelId), followUps);
+    queryClient.setQueryData(insightsKeys.settings(hotelId), settings);
   }
 }
 

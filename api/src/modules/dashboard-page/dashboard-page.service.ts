@@ -1,12 +1,15 @@
-import type { DashboardPreload } from '../../contracts/dashboard.ts';
+import type { DashboardHotel, DashboardPreload, InsightsPreload } from '../../contracts/dashboard.ts';
+import { followUpPageSize, initialInsightsPreset, periodOf } from '../../contracts/insights-period.ts';
 import { callLogPageSize, initialHotelId } from '../../contracts/public-pages.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import { createCallLogsService } from '../call-logs/call-logs.service.ts';
 import type { ModuleContext } from '../module-context.ts';
+import { createInsightsService } from '../insights/insights.service.ts';
 import { createMyHotelsService } from '../my-hotels/my-hotels.service.ts';
 
 const callLogPath = '/dashboard/call-logs';
+const insightsPath = '/dashboard/insights';
 /** The call list's filters are the owner's local days; only the unfiltered list means the same here. */
 const filterParams = ['q', 'from', 'to'];
 
@@ -19,11 +22,33 @@ export interface DashboardPageRequest {
 
 /**
  * What a signed-in dashboard page's first render needs (decision 070), read with the same services
- * as GET /api/auth/session, /api/me/hotels and /api/hotels/:id/call-logs, for the same user.
+ * as GET /api/auth/session, /api/me/hotels, /api/hotels/:id/call-logs and the insights page's
+ * three requests, for the same user (a listed hotel is one they may read).
  */
-export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'storage'>) {
+export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'storage' | 'publish'>) {
   const myHotels = createMyHotelsService(ctx.pool);
   const callLogs = createCallLogsService(ctx.pool, ctx.storage);
+  const insights = createInsightsService(ctx.pool, ctx.publish);
+
+  /** What GET …/insights (the opening period), …/follow-ups and …/insights/settings answer. */
+  async function insightsOf(hotel: DashboardHotel): Promise<InsightsPreload> {
+    const { from, to } = periodOf(initialInsightsPreset, hotel.timeZone);
+    const [figures, followUps, settings] = await Promise.all([
+      insights.insights(hotel.id, { from, to }),
+      insights.followUps(hotel.id, followUpPageSize),
+      insights.settingsOf(hotel.id),
+    ]);
+    const { timeZone, frontDeskOpens, frontDeskCloses } = settings;
+    return {
+      hotelId: hotel.id,
+      from,
+      to,
+      figures,
+      followUps,
+      settings: { hotelId: hotel.id, timeZone, frontDeskOpens, frontDeskCloses },
+    };
+  }
+
   return {
     async preload(identity: Identity, request: DashboardPageRequest): Promise<DashboardPreload | null> {
       if (!identity.activated || !identity.hasProfile) return null;
@@ -42,6 +67,7 @@ export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'st
         callLogs: withCalls
           ? { hotelId: selected.id, page: await callLogs.list(selected.id, { limit: callLogPageSize }) }
           : null,
+        insights: request.pathname === insightsPath && selected ? await insightsOf(selected) : null,
       };
     },
   };

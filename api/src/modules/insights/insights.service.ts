@@ -1,6 +1,7 @@
 import { rooms } from '../../contracts/rooms.ts';
 import { toCallLogListItem } from '../../contracts/call-log-projection.ts';
 import { callResolutions, callTopics, type CallResolution, type CallTopic } from '../../contracts/call-facts.ts';
+import { addDays } from '../../contracts/insights-period.ts';
 import {
   insightsMaxDays,
   type FollowUpPage,
@@ -32,8 +33,6 @@ import {
 import { afterHoursOf, resolutionColumns, sentimentColumns, topicColumns } from './rollup-columns.ts';
 
 const dayMs = 24 * 3600 * 1000;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1;
 
 export function createInsightsService(db: Db, publish: Publish) {

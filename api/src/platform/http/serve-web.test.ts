@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardPreload } from '../../contracts/dashboard.ts';
+import { addDays, followUpPageSize } from '../../contracts/insights-period.ts';
 import {
   dashboardPreloadElementId,
   publicUrlPlaceholder,
@@ -16,7 +17,7 @@ import {
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { cookieNames } from './cookies.ts';
-import { intlWarmUpScript } from './intl-warm-up.ts';
+import { dashboardEarlyScript } from './dashboard-early-script.ts';
 
 const publicUrl = 'https://hotelvoice.example';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-serve-web-'));
@@ -63,7 +64,10 @@ function writeDist() {
   fs.writeFileSync(path.join(dist, 'prerendered', 'review.html'), page('review', 'Loading...'));
   fs.writeFileSync(
     path.join(dist, 'prerendered', routePreloadsFile),
-    JSON.stringify({ '/dashboard/call-logs': ['assets/call-logs-abc.js'] }),
+    JSON.stringify({
+      '/dashboard/call-logs': ['assets/call-logs-abc.js'],
+      '/dashboard/insights': ['assets/insights-abc.js'],
+    }),
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), appJs);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js.br'), zlib.brotliCompressSync(appJs));
@@ -206,7 +210,7 @@ describe('dashboard pages for a signed-in owner', () => {
     expect(data.callLogs?.page.items.map((c) => c.callId)).toEqual(['c1_lobby_20250301_100000']);
     // Its one executable inline script is the one the content security policy allows by hash.
     const inline = [...res.text.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toEqual([intlWarmUpScript]);
+    expect(inline).toEqual([dashboardEarlyScript]);
     const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
     expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);
   });
@@ -233,6 +237,24 @@ describe('dashboard pages for a signed-in owner', () => {
     const foreign = await request(app.app).get(`/dashboard/call-logs?hotel=${otherHotel.id}`).set('cookie', cookie);
     expect(embedded(foreign.text)!.callLogs?.hotelId).toBe(ownHotel.id);
     expect(foreign.text).not.toContain('c2_lobby_20250301_100000');
+  });
+
+  it("when the insights page is opened, then it embeds the opening week's figures, the follow-ups and the settings exactly as its own requests answer", async () => {
+    const cookie = await sessionCookie(owner);
+    const res = await request(app.app).get('/dashboard/insights').set('cookie', cookie);
+    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/insights-abc.js" />');
+    const data = embedded(res.text)!;
+    expect(data.callLogs).toBeNull();
+    const insights = data.insights!;
+    expect(insights.hotelId).toBe(ownHotel.id);
+    expect(insights.from).toBe(addDays(insights.to, -6));
+    const base = `/api/hotels/${ownHotel.id}`;
+    const ask = async (url: string) => (await request(app.app).get(url).set('cookie', cookie).expect(200)).body;
+    expect(insights.figures).toEqual(await ask(`${base}/insights?from=${insights.from}&to=${insights.to}`));
+    expect(insights.followUps).toEqual(await ask(`${base}/follow-ups?limit=${followUpPageSize}`));
+    expect(insights.settings).toEqual(await ask(`${base}/insights/settings`));
+    const callLog = embedded((await request(app.app).get('/dashboard/call-logs').set('cookie', cookie)).text)!;
+    expect(callLog.insights).toBeNull();
   });
 
   it('when the list is filtered, then only the user and hotels are embedded (the filter days are the browser’s)', async () => {

@@ -12,7 +12,7 @@ import {
   routePreloadsFile,
   viewportAttribute,
 } from '../../contracts/public-pages.ts';
-import { intlWarmUpScript } from './intl-warm-up.ts';
+import { dashboardEarlyScript } from './dashboard-early-script.ts';
 
 /** A page the dashboard's server renderer drew, and what the web needs to hydrate it. */
 export interface RenderedPage {
@@ -134,7 +134,7 @@ export function loadWebPages(dist: string, publicUrl: string): WebPages {
       const chunks = routePreloads[pathname.replace(/\/$/, '')];
       if (!chunks || !shellHtml.includes('</body>')) return null;
       const links = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
-      const script = `<script type="application/json" id="${dashboardPreloadElementId}">${scriptJson(data)}</script><script>${intlWarmUpScript}</script>`;
+      const script = `<script type="application/json" id="${dashboardPreloadElementId}">${scriptJson(data)}</script><script>${dashboardEarlyScript}</script>`;
       // Replacer functions: a `$'` or `$&` in a hotel's name must stay text, not a replacement pattern.
       let html = shellHtml.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${script}</body>`);
       const root = rendered ? rootElementRange(html) : null;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useMediaQuery, wideScreen } from '../../../lib/use-media-query.ts';
 import { exportCallLogsUrl } from '../api/export-call-logs-url.ts';
 import { isFiltered, noFilters, type CallLogFilters as Filters } from '../api/call-log-filters.ts';
@@ -71,9 +71,10 @@ export function CallLogFilters({
                 maxLength={200}
                 className={`${inputClass} min-w-0 flex-1`}
               />
-              <button type="submit" className={buttonClasses('secondary')}>
+              {/* Disabled until the app owns the form: sent natively, it would reload the page. */}
+              <Button type="submit" variant="secondary">
                 Search
-              </button>
+              </Button>
             </form>
             <div className="flex flex-wrap items-end gap-2">
               <DateRangeFields

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowUpPage } from '@hotelvoice/api/contracts';
+import { followUpPageSize } from '@hotelvoice/api/contracts/insights-period';
 import { apiJson } from '../../../lib/api-client.ts';
 import { insightsKeys } from './insights-keys.ts';
 
@@ -8,7 +9,7 @@ const base = (hotelId: string) => `/api/hotels/${encodeURIComponent(hotelId)}/fo
 export const useFollowUps = (hotelId: string) =>
   useQuery({
     queryKey: insightsKeys.followUps(hotelId),
-    queryFn: () => apiJson<FollowUpPage>(`${base(hotelId)}?limit=50`),
+    queryFn: () => apiJson<FollowUpPage>(`${base(hotelId)}?limit=${followUpPageSize}`),
   });
 
 /** Leaves the list at once; the server's `follow-up:handled` event removes it in every other tab. */

@@ -13,7 +13,13 @@ import {
   topicLabels,
   weekdayNames,
 } from '@hotelvoice/api/contracts/call-analysis-labels';
-import { periodOf, presetLabels, presets, type Preset } from '../lib/period.ts';
+import {
+  initialInsightsPreset,
+  insightsPresets,
+  periodOf,
+  type InsightsPreset,
+} from '@hotelvoice/api/contracts/insights-period';
+import { presetLabels } from '../lib/period.ts';
 import { CategoryBars } from './category-bars.tsx';
 import { ChartTable } from './chart-table.tsx';
 import { ColumnChart } from './column-chart.tsx';
@@ -33,7 +39,7 @@ function Card({ title, children, className = '' }: { title: string; children: Re
 
 /** The insights page of one hotel: period picker, headline figures, charts, follow-ups, export. */
 export function InsightsView({ hotel }: { hotel: DashboardHotel }) {
-  const [preset, setPreset] = useState<Preset>('7d');
+  const [preset, setPreset] = useState<InsightsPreset>(initialInsightsPreset);
   const [custom, setCustom] = useState(() => periodOf('30d', hotel.timeZone));
   const period = preset === 'custom' ? custom : periodOf(preset, hotel.timeZone);
   const validCustom = preset !== 'custom' || (custom.from && custom.to && custom.from <= custom.to);
@@ -45,7 +51,7 @@ export function InsightsView({ hotel }: { hotel: DashboardHotel }) {
       <div className="flex flex-wrap items-end gap-3">
         <fieldset className="flex flex-wrap gap-1" aria-label="Period">
           <legend className="sr-only">Period</legend>
-          {presets.map((p) => (
+          {insightsPresets.map((p) => (
             <button
               key={p}
               type="button"
