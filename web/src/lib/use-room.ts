@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { getSocket, type AppSocket } from './socket.ts';
+import { useStableCallback } from './use-stable-callback.ts';
 
 type JoinResult = { ok: true } | { ok: false; error: unknown };
 
@@ -20,10 +21,7 @@ const members = new Map<string, number>();
  * an admin tab staying in it costs nothing.
  */
 export function useRoom(kind: 'hotel' | 'admins', id: string | null, onJoined?: () => void): void {
-  const onJoinedRef = useRef(onJoined);
-  useEffect(() => {
-    onJoinedRef.current = onJoined;
-  });
+  const joined = useStableCallback(() => onJoined?.());
 
   const roomId = kind === 'admins' ? '' : id;
   useEffect(() => {
@@ -37,7 +35,7 @@ export function useRoom(kind: 'hotel' | 'admins', id: string | null, onJoined?: 
           console.error(`Could not join the ${kind} room`, result.error);
           return;
         }
-        onJoinedRef.current?.();
+        joined();
       });
     if (socket.connected) enter();
     socket.on('connect', enter);
@@ -51,5 +49,5 @@ export function useRoom(kind: 'hotel' | 'admins', id: string | null, onJoined?: 
       members.delete(key);
       if (kind === 'hotel' && socket.connected) socket.emit('hotel:leave', roomId, () => undefined);
     };
-  }, [kind, roomId]);
+  }, [kind, roomId, joined]);
 }
