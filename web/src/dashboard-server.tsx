@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { initialHotelId, type DashboardRenderer } from '@hotelvoice/api/contracts/public-pages';
-import { seedFromPreload, urlNamingHotel } from './app/dashboard-preload.ts';
-import { AppProvider, RevokedSessionListener } from './app/provider.tsx';
+import { preloadDrawnPage, seedFromPreload, urlNamingHotel } from './app/dashboard-preload.ts';
+import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { preloadGuardedLayout, routes } from './app/router.tsx';
+import { routes } from './app/router.tsx';
 import { paths } from './config/paths.ts';
 import { useAuthStore } from './features/auth/stores/auth-store.ts';
 import { useSelectedHotelStore } from './features/hotels/stores/selected-hotel-store.ts';
@@ -36,7 +36,7 @@ export const renderDashboardPage: DashboardRenderer['renderDashboardPage'] = asy
   const hotelId = initialHotelId(preload.hotels, requested.searchParams.get('hotel'), hotelHint);
   if (hotelId !== preload.callLogs.hotelId) return null;
   const url = urlNamingHotel(requested, hotelId) ?? requested;
-  await Promise.all([preloadGuardedLayout(url.pathname), RevokedSessionListener.preload()]);
+  await preloadDrawnPage(url.pathname);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   // From here to the render's end nothing awaits: the stores are module state, shared by every

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderedForAttribute, viewportAttribute } from '@hotelvoice/api/contracts/public-pages';
-import { applyDashboardPreload } from './app/dashboard-preload.ts';
-import { AppProvider, RevokedSessionListener } from './app/provider.tsx';
+import { applyDashboardPreload, preloadDrawnPage } from './app/dashboard-preload.ts';
+import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { AppRouter, createAppRouter, preloadGuardedLayout } from './app/router.tsx';
+import { AppRouter, createAppRouter } from './app/router.tsx';
 import { replayEarlyClicks } from './lib/replay-early-clicks.ts';
 import { replayEarlyInput } from './lib/replay-early-input.ts';
 import { assumeViewport } from './lib/use-media-query.ts';
@@ -30,7 +30,7 @@ async function start() {
   );
   const renderedFor = container.getAttribute(renderedForAttribute);
   if (preloaded && renderedFor === window.location.pathname + window.location.search) {
-    await Promise.all([preloadGuardedLayout(window.location.pathname), RevokedSessionListener.preload()]);
+    await preloadDrawnPage(window.location.pathname);
     assumeViewport(container.getAttribute(viewportAttribute) === 'wide' ? 'wide' : 'phone');
     hydrateRoot(container, app);
     assumeViewport(null);

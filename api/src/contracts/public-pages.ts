@@ -100,12 +100,15 @@ export const dashboardPreloadElementId = 'hv-dashboard-preload';
  * the api embeds; the api puts that markup in the shell's root element with the URL it was drawn
  * for and the viewport it assumed, and the web hydrates it when its own URL is the same.
  */
+/** The viewport a server render draws for, guessed from the request (a server has none). */
+export type ServerViewport = 'phone' | 'wide';
+
 export interface DashboardRenderer {
   renderDashboardPage(request: {
     href: string;
     preload: DashboardPreload;
     hotelHint: string | null;
-    viewport: 'phone' | 'wide';
+    viewport: ServerViewport;
   }): Promise<{ html: string; renderedFor: string } | null>;
 }
 export const serverRendererFile = 'dist-server/dashboard-server.js';

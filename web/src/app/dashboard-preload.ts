@@ -2,6 +2,8 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { CallLogPage, DashboardHotel, DashboardPreload } from '@hotelvoice/api/contracts';
 import { dashboardPreloadElementId, initialHotelId } from '@hotelvoice/api/contracts/public-pages';
 import { hotelInUrlPaths } from '../config/paths.ts';
+import { RevokedSessionListener } from './provider.tsx';
+import { preloadGuardedLayout } from './router.tsx';
 import { noFilters } from '../features/call-logs/api/call-log-filters.ts';
 import { callLogKeys } from '../features/call-logs/api/call-log-keys.ts';
 import { useAuthStore } from '../features/auth/stores/auth-store.ts';
@@ -79,4 +81,12 @@ export function applyDashboardPreload(queryClient: QueryClient): boolean {
   seedFromPreload(queryClient, preload);
   selectInitialHotel(preload.user.id, preload.hotels);
   return true;
+}
+
+/**
+ * Loads the code a page drawn on the server renders lazily (its guarded layout, the session
+ * listener), so the server's render and the browser's hydration both draw it without suspending.
+ */
+export async function preloadDrawnPage(pathname: string): Promise<void> {
+  await Promise.all([preloadGuardedLayout(pathname), RevokedSessionListener.preload()]);
 }

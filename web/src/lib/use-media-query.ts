@@ -1,12 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import type { ServerViewport } from '@hotelvoice/api/contracts/public-pages';
 
 /** Tailwind's `md` breakpoint, where the dashboard's panes sit side by side. */
 export const wideScreen = '(min-width: 48rem)';
 
-/** The viewport a server render drew for (it has none of its own); see `assumeViewport`. */
-export type AssumedViewport = 'phone' | 'wide';
-
-let assumed: AssumedViewport | null = null;
+let assumed: ServerViewport | null = null;
 const assumptionEnded = new Set<() => void>();
 
 /**
@@ -14,7 +12,7 @@ const assumptionEnded = new Set<() => void>();
  * request's User-Agent suggests, and hydration must draw that same markup on its first pass. Set to
  * null after hydrating: components then re-render with the real viewport if it differs.
  */
-export function assumeViewport(viewport: AssumedViewport | null): void {
+export function assumeViewport(viewport: ServerViewport | null): void {
   assumed = viewport;
   if (viewport === null) for (const changed of assumptionEnded) changed();
 }

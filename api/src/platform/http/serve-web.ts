@@ -11,6 +11,7 @@ import {
   selectedHotelCookie,
   serverRendererFile,
   type DashboardRenderer,
+  type ServerViewport,
 } from '../../contracts/public-pages.ts';
 import type { Identity } from '../access/identity.ts';
 import { repoRoot } from '../paths.ts';
@@ -58,7 +59,7 @@ async function loadRenderer(
 }
 
 /** The viewport the server renders for: a phone's browser says so in its User-Agent or client hint. */
-const viewportOf = (req: Request): 'phone' | 'wide' =>
+const viewportOf = (req: Request): ServerViewport =>
   req.get('sec-ch-ua-mobile') === '?1' || /Mobi|Android|iPhone|iPad/.test(req.get('user-agent') ?? '')
     ? 'phone'
     : 'wide';

@@ -11,6 +11,7 @@ import {
   renderedForAttribute,
   routePreloadsFile,
   viewportAttribute,
+  type ServerViewport,
 } from '../../contracts/public-pages.ts';
 import { dashboardEarlyScript } from './dashboard-early-script.ts';
 
@@ -18,7 +19,7 @@ import { dashboardEarlyScript } from './dashboard-early-script.ts';
 export interface RenderedPage {
   html: string;
   renderedFor: string;
-  viewport: 'phone' | 'wide';
+  viewport: ServerViewport;
 }
 
 /** One HTML document, ready in every encoding the api sends, with its validator. */
@@ -66,7 +67,8 @@ function memo<T>(make: () => T): () => T {
 /** JSON inside a script element: `<` escaped, so no text in it can close the element. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
-const escapeAttribute = (text: string) =>
+/** Text made safe inside markup: an attribute value in quotes, element text, XML. */
+const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const rootOpening = '<div id="root">';
@@ -87,8 +89,6 @@ function rootElementRange(html: string): { start: number; end: number } | null {
   }
   return null;
 }
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Reads the built pages once (decision 070): the public origin goes where the build left its
@@ -139,7 +139,7 @@ export function loadWebPages(dist: string, publicUrl: string): WebPages {
       let html = shellHtml.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${script}</body>`);
       const root = rendered ? rootElementRange(html) : null;
       if (rendered && root) {
-        const element = `<div id="root" ${renderedForAttribute}="${escapeAttribute(rendered.renderedFor)}" ${viewportAttribute}="${rendered.viewport}">${rendered.html}</div>`;
+        const element = `<div id="root" ${renderedForAttribute}="${escapeMarkup(rendered.renderedFor)}" ${viewportAttribute}="${rendered.viewport}">${rendered.html}</div>`;
         html = html.slice(0, root.start) + element + html.slice(root.end);
       }
       return toPage(html, 'per-request');
@@ -147,7 +147,7 @@ export function loadWebPages(dist: string, publicUrl: string): WebPages {
     sitemap: [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...indexed.map((page) => `  <url><loc>${escapeXml(publicUrl + page.path)}</loc></url>`),
+      ...indexed.map((page) => `  <url><loc>${escapeMarkup(publicUrl + page.path)}</loc></url>`),
       '</urlset>',
       '',
     ].join('\n'),
