@@ -110,6 +110,17 @@ export const auditActionLabels = {
   'retention.changed': 'Privacy settings changed',
   'calls.erased': 'Caller data erased',
   'data.exported': 'Hotel data exported',
+  'agent_credential.created': 'Agent credential created',
+  'agent_credential.rotated': 'Agent credential rotated',
+  'team.member_invited': 'Team member invited',
+  'team.invitation_revoked': 'Invitation withdrawn',
+  'team.invitation_accepted': 'Invitation accepted',
+  'team.role_changed': 'Team role changed',
+  'team.member_removed': 'Team member removed',
+  'two_step.enabled': 'Two-step sign-in turned on',
+  'two_step.disabled': 'Two-step sign-in turned off',
+  'password.changed': 'Password changed',
+  'password.reset': 'Password reset',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

@@ -2,9 +2,15 @@ import { z } from 'zod';
 
 const codeField = z.string().trim().min(1, 'Enter the code from your authenticator app.').max(40);
 
+const passwordField = z
+  .string({ error: 'Enter your current password.' })
+  .min(1, 'Enter your current password.')
+  .max(1024);
+
+export const startTwoStepBody = z.object({ password: passwordField });
 export const confirmTwoStepBody = z.object({ code: codeField });
 export const disableTwoStepBody = z.object({
-  password: z.string().min(1, 'Enter your current password.').max(1024),
+  password: passwordField,
   code: codeField,
 });
 export const twoStepSignInBody = z.object({

@@ -173,7 +173,7 @@ const table: Row[] = [
   {
     route: 'POST /api/account/two-step/setup',
     probes: [send('post', () => '/api/account/two-step/setup')],
-    expect: activated(200),
+    expect: activated(400),
   },
   {
     route: 'POST /api/account/two-step/confirm',

@@ -8,14 +8,15 @@ import {
   updateProfileBody,
 } from '../../contracts/account.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { clearSessionCookies, setSessionCookies } from '../../platform/http/cookies.ts';
+import { clearSessionCookies } from '../../platform/http/cookies.ts';
+import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
 import { identityOf, requireUser } from '../../platform/http/guards.ts';
 import { isUuid } from '../../platform/access/access.ts';
-import { recordSession } from '../../platform/access/account-sessions.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
+import { createSessionHandOut } from '../auth/session-hand-out.ts';
+import { createSignInThrottle, reasonVerdict } from '../auth/sign-in-throttle.ts';
 import { createAccountService } from './account.service.ts';
 
 export const accountLimits = {
@@ -59,7 +60,7 @@ export function accountLinkRoutes(ctx: ModuleContext): Router {
 
   router.post('/reset-password', ctx.rateLimits.perIp(accountLimits.linkUsesPerIp), async (req, res) => {
     const body = resetPasswordBody.parse(req.body);
-    res.json(await account.resetPassword(body.token, body.password));
+    res.json(await account.resetPassword(body.token, body.password, req.ip ?? 'unknown'));
   });
 
   router.post('/confirm-email', ctx.rateLimits.perIp(accountLimits.linkUsesPerIp), async (req, res) => {
@@ -79,26 +80,14 @@ export function myAccountRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const account = service(ctx);
   const throttle = createSignInThrottle(ctx.rateLimits);
+  const handOut = createSessionHandOut(ctx);
   const secure = ctx.config.publicUrl.startsWith('https://');
   const csrf = createCsrfTokens(ctx.config.csrfSecret);
   router.use(requireUser);
 
   /** A wrong current password counts like a wrong sign-in: the same throttle guards both. */
-  async function withPasswordThrottle<T>(req: Request, work: () => Promise<T>): Promise<T> {
-    const { email } = identityOf(req);
-    const ip = req.ip ?? 'unknown';
-    await throttle.assertMayTry(email, ip);
-    try {
-      const result = await work();
-      await throttle.succeeded(email, ip);
-      return result;
-    } catch (error) {
-      if (error instanceof AppError && (error.details as { reason?: string })?.reason === 'wrong_password') {
-        await throttle.failed(email, ip);
-      }
-      throw error;
-    }
-  }
+  const withPasswordThrottle = <T>(req: Request, work: () => Promise<T>): Promise<T> =>
+    throttle.attempt(identityOf(req).email, req.ip ?? 'unknown', work, reasonVerdict('wrong_password'));
 
   router.get('/', async (req, res) => {
     res.json({ profile: await account.profile(identityOf(req)) });
@@ -112,15 +101,9 @@ export function myAccountRoutes(ctx: ModuleContext): Router {
   router.post('/password', async (req, res) => {
     const body = changePasswordBody.parse(req.body);
     const session = await withPasswordThrottle(req, () =>
-      account.changePassword(identityOf(req), body.currentPassword, body.newPassword),
+      account.changePassword(identityOf(req), body.currentPassword, body.newPassword, auditActorOf(req)),
     );
-    await recordSession(ctx.pool, {
-      sessionId: session.identity.sessionId,
-      userId: session.identity.userId,
-      userAgent: req.get('user-agent') ?? '',
-      ip: req.ip ?? '',
-    });
-    setSessionCookies(res, session, secure, csrf.issue(session.identity.sessionId));
+    await handOut.replacingOwn(req, res, session);
     res.status(204).end();
   });
 

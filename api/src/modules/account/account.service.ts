@@ -1,4 +1,5 @@
 import type { AccountProfile, AccountSession } from '../../contracts/account.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
 import type { AuthPort, AuthSession } from '../../platform/auth/auth-port.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -60,9 +61,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** Sets the new password; every session of the user ends (the adapter's setPassword). */
-    async resetPassword(token: string, password: string): Promise<{ email: string }> {
+    async resetPassword(token: string, password: string, ip: string): Promise<{ email: string }> {
       const user = await auth.resetPassword(token, password);
       await markSessionsEnded(db, user.id);
+      await recordAudit(db, { userId: user.id, email: user.email, ip }, { action: 'password.reset', subject: user.id });
       await send(passwordChangedMail({ email: user.email, publicUrl }));
       return { email: user.email };
     },
@@ -86,10 +88,16 @@ export function createAccountService(deps: AccountServiceDeps) {
      * Changes the password after checking the current one. Every session ends (other devices are
      * signed out); this one gets a new session, so the person stays signed in here.
      */
-    async changePassword(identity: Identity, currentPassword: string, newPassword: string): Promise<AuthSession> {
+    async changePassword(
+      identity: Identity,
+      currentPassword: string,
+      newPassword: string,
+      actor: AuditActor,
+    ): Promise<AuthSession> {
       await assertCurrentPassword(identity, currentPassword);
       await auth.setPassword(identity.userId, newPassword);
       await markSessionsEnded(db, identity.userId);
+      await recordAudit(db, actor, { action: 'password.changed', subject: identity.userId });
       await send(passwordChangedMail({ email: identity.email, publicUrl }));
       return auth.signIn(identity.email, newPassword);
     },

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createUser, signedInAgent } from '../../../../test/support/factories.ts';
-import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
+import {
+  createHotel,
+  createUser,
+  linkUserToHotel,
+  signedInAgent,
+  uniqueEmail,
+} from '../../../../test/support/factories.ts';
+import { tokenFromMail } from '../../../../test/support/outbox.ts';
+import { browserAgent, createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
+import { codeFor, enableTwoStep } from '../../../../test/support/two-step.ts';
 import { createPrivacyService } from '../guest-data/privacy.service.ts';
 import { createAdminHotelsService } from '../admin-hotels/admin-hotels.service.ts';
 
@@ -36,6 +44,76 @@ describe('audit log', () => {
     expect(Date.parse(linked.occurredAt)).toBeGreaterThan(Date.now() - 60_000);
     const byHotel = await admin.get(`/api/admin/audit-events?hotelId=${hotel.id}&action=hotel.owner_linked`);
     expect(byHotel.body.items).toHaveLength(1);
+  });
+
+  /** The log's entries for one hotel, or about one subject, oldest first, as action + actor. */
+  async function entries(query: string) {
+    const page = await admin.get(`/api/admin/audit-events?${query}`);
+    expect(page.status).toBe(200);
+    return (page.body.items as { action: string; actorEmail: string; subject: string }[]).reverse();
+  }
+
+  it('when a team changes (invite, withdraw, accept, role, removal), then each change is logged with who made it', async () => {
+    const owner = await createUser(app.deps.auth, app.deps.pool);
+    const hotel = await createHotel(app.deps.pool);
+    await linkUserToHotel(app.deps.pool, owner.id, hotel.id);
+    const ownerAgent = await signedInAgent(app, owner);
+    const team = `/api/hotels/${hotel.id}/team`;
+    const withdrawn = await ownerAgent
+      .post(`${team}/invitations`)
+      .send({ email: uniqueEmail('gone'), role: 'manager' });
+    await ownerAgent.delete(`${team}/invitations/${withdrawn.body.invitationId}`).expect(204);
+    const email = uniqueEmail('desk');
+    await ownerAgent.post(`${team}/invitations`).send({ email, role: 'front_desk' }).expect(201);
+    const token = await tokenFromMail(app.deps.pool, email, '/invitation');
+    const joined = await (
+      await browserAgent(app.app)
+    )
+      .post('/api/invitations/accept')
+      .send({ token, firstName: 'Dana', lastName: 'Desk', password: 'desk-password-1' });
+    expect(joined.status).toBe(200);
+    const memberId = joined.body.user.id as string;
+    await ownerAgent.put(`${team}/members/${memberId}/role`).send({ role: 'manager' }).expect(204);
+    await ownerAgent.delete(`${team}/members/${memberId}`).expect(204);
+
+    expect((await entries(`hotelId=${hotel.id}`)).map((e) => [e.action, e.actorEmail])).toEqual([
+      ['team.member_invited', owner.email],
+      ['team.invitation_revoked', owner.email],
+      ['team.member_invited', owner.email],
+      ['team.invitation_accepted', email],
+      ['team.role_changed', owner.email],
+      ['team.member_removed', owner.email],
+    ]);
+  });
+
+  it('when someone turns two-step sign-in on and off, changes and resets their password, then each is logged', async () => {
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    const agent = await signedInAgent(app, user);
+    const { secret } = await enableTwoStep(agent, user);
+    await agent
+      .post('/api/account/two-step/disable')
+      .send({ password: user.password, code: codeFor(secret, 1) })
+      .expect(204);
+    await agent
+      .post('/api/account/password')
+      .send({ currentPassword: user.password, newPassword: 'a-second-password' })
+      .expect(204);
+    await (await browserAgent(app.app)).post('/api/auth/forgot-password').send({ email: user.email }).expect(202);
+    const token = await tokenFromMail(app.deps.pool, user.email, '/reset-password');
+    await (
+      await browserAgent(app.app)
+    )
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'a-third-password' })
+      .expect(200);
+
+    const logged = await entries(`actor=${encodeURIComponent(user.email)}`);
+    expect(logged.map((e) => [e.action, e.subject])).toEqual([
+      ['two_step.enabled', user.id],
+      ['two_step.disabled', user.id],
+      ['password.changed', user.id],
+      ['password.reset', user.id],
+    ]);
   });
 
   it('when the audit entry cannot be written, then the action it records is rolled back with it', async () => {

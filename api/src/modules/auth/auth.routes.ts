@@ -1,15 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import { signInBody, signUpBody, type SignInBody } from '../../contracts/auth.ts';
-import { clearSessionCookies, cookieNames, setSessionCookies } from '../../platform/http/cookies.ts';
+import { clearSessionCookies, cookieNames } from '../../platform/http/cookies.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
-import { recordSession } from '../../platform/access/account-sessions.ts';
-import type { AuthSession } from '../../platform/auth/auth-port.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAuthService, toSessionUser } from './auth.service.ts';
-import { createTwoStepService } from '../two-step/two-step.service.ts';
-import { createSignInThrottle } from './sign-in-throttle.ts';
+import { createSessionHandOut } from './session-hand-out.ts';
+import { createSignInThrottle, signInVerdict } from './sign-in-throttle.ts';
 
 export const authLimits = {
   /** Every sign-up counts: an address making accounts in bulk stops here. */
@@ -35,56 +33,26 @@ export function authRoutes(ctx: ModuleContext): Router {
     },
   });
   const throttle = createSignInThrottle(rateLimits);
-  const twoStep = createTwoStepService({ db: ctx.pool, auth: ctx.auth, encryptionKey: ctx.config.pmsEncryptionKey });
+  const handOut = createSessionHandOut(ctx);
   const secure = ctx.config.publicUrl.startsWith('https://');
-  // A new session gets a CSRF token of its own (OWASP: rotate on sign-in); signing out, one for nobody.
+  // Signing out gets a CSRF token for nobody.
   const csrf = createCsrfTokens(ctx.config.csrfSecret);
-
-  /** The account page lists sessions by device and network; sign-in and each refresh update it. */
-  async function noteSession(req: Request, session: AuthSession) {
-    const live = await recordSession(ctx.pool, {
-      sessionId: session.identity.sessionId,
-      userId: session.identity.userId,
-      userAgent: req.get('user-agent') ?? '',
-      ip: req.ip ?? '',
-    });
-    if (!live) throw new AppError('unauthenticated', 'Session ended.', { reason: 'session_not_found' });
-  }
 
   router.post('/sign-up', rateLimits.perIp(authLimits.signUpPerIp), async (req, res) => {
     const body = signUpBody.parse(req.body);
     res.status(201).json(await service.signUp(body));
   });
 
-  /** Only a wrong password counts against the e-mail + address pair; a right one clears it. */
+  /** The sign-in throttle guards the password; the session goes out through the one hand-out. */
   async function signIn(
     req: Request,
     res: Response,
     work: (body: SignInBody) => ReturnType<typeof service.signInAdmin>,
   ) {
     const body = signInBody.parse(req.body);
-    const ip = req.ip ?? 'unknown';
-    await throttle.assertMayTry(body.email, ip);
-    let outcome;
-    try {
-      outcome = await work(body);
-    } catch (error) {
-      // 401 is a wrong e-mail or password; 403 and 404 come after a right password (pending,
-      // deactivated, not an admin, no profile); anything else says nothing about the password.
-      const code = error instanceof AppError ? error.code : 'internal';
-      if (code === 'unauthenticated') await throttle.failed(body.email, ip);
-      else if (code === 'forbidden' || code === 'not_found') await throttle.succeeded(body.email, ip);
-      throw error;
-    }
-    await throttle.succeeded(body.email, ip);
-    // Two-step sign-in on: the session waits on the server until a right code (decision 022).
-    if (await twoStep.needsSecondStep(outcome.session)) {
-      res.json({ twoStep: { ticket: await twoStep.holdSession(outcome.session) } });
-      return;
-    }
-    await noteSession(req, outcome.session);
-    setSessionCookies(res, outcome.session, secure, csrf.issue(outcome.session.identity.sessionId));
-    res.json({ user: outcome.user });
+    const outcome = await throttle.attempt(body.email, req.ip ?? 'unknown', () => work(body), signInVerdict);
+    const challenge = await handOut.afterPassword(req, res, outcome.session);
+    res.json(challenge ?? { user: outcome.user });
   }
 
   router.post('/sign-in', (req, res) => signIn(req, res, service.signInCustomer));
@@ -95,8 +63,7 @@ export function authRoutes(ctx: ModuleContext): Router {
     if (!token) throw new AppError('unauthenticated', 'No session to refresh.');
     try {
       const session = await service.refresh(token);
-      await noteSession(req, session);
-      setSessionCookies(res, session, secure, csrf.issue(session.identity.sessionId));
+      await handOut.afterRefresh(req, res, session);
       res.json({ expiresIn: session.expiresIn });
     } catch (error) {
       clearSessionCookies(res, secure, csrf.issue(''));

@@ -1,15 +1,14 @@
 import { Router } from 'express';
 import { acceptInvitationBody, changeRoleBody, invitationTokenBody, inviteMemberBody } from '../../contracts/team.ts';
 import { isUuid } from '../../platform/access/access.ts';
-import { recordSession } from '../../platform/access/account-sessions.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { setSessionCookies } from '../../platform/http/cookies.ts';
-import { createCsrfTokens } from '../../platform/http/csrf.ts';
+import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { identityOf, requireHotelAccess, requireUser } from '../../platform/http/guards.ts';
 import { dropSocketsOfUser } from '../../platform/realtime/drop-sockets.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
+import { createSessionHandOut } from '../auth/session-hand-out.ts';
+import { createSignInThrottle, signInVerdict } from '../auth/sign-in-throttle.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import { createTeamService } from './team.service.ts';
 
@@ -49,7 +48,7 @@ export function teamRoutes(ctx: ModuleContext): Router {
   router.post('/invitations', async (req, res) => {
     const hotelId = hotelOf(req.params as Record<string, string>);
     const body = inviteMemberBody.parse(req.body);
-    res.status(201).json(await team.invite(identityOf(req), hotelId, body));
+    res.status(201).json(await team.invite(identityOf(req), hotelId, body, auditActorOf(req)));
   });
 
   router.post('/invitations/:invitationId/resend', async (req, res) => {
@@ -60,7 +59,7 @@ export function teamRoutes(ctx: ModuleContext): Router {
 
   router.delete('/invitations/:invitationId', async (req, res) => {
     const hotelId = hotelOf(req.params as Record<string, string>);
-    await team.revoke(identityOf(req), hotelId, uuidParam(req.params.invitationId, 'Invitation'));
+    await team.revoke(identityOf(req), hotelId, uuidParam(req.params.invitationId, 'Invitation'), auditActorOf(req));
     res.status(204).end();
   });
 
@@ -68,7 +67,7 @@ export function teamRoutes(ctx: ModuleContext): Router {
     const hotelId = hotelOf(req.params as Record<string, string>);
     const userId = uuidParam(req.params.userId, 'User');
     const body = changeRoleBody.parse(req.body);
-    await team.changeRole(identityOf(req), hotelId, userId, body.role);
+    await team.changeRole(identityOf(req), hotelId, userId, body.role, auditActorOf(req));
     // Rooms are the same for every role today; dropping keeps "each join is checked anew" true
     // if a role ever loses a room.
     dropSocketsOfUser(ctx.io, userId);
@@ -78,7 +77,7 @@ export function teamRoutes(ctx: ModuleContext): Router {
   router.delete('/members/:userId', async (req, res) => {
     const hotelId = hotelOf(req.params as Record<string, string>);
     const userId = uuidParam(req.params.userId, 'User');
-    await team.remove(identityOf(req), hotelId, userId);
+    await team.remove(identityOf(req), hotelId, userId, auditActorOf(req));
     // Their open pages lose the hotel's live room at once; the reconnect joins only what is left.
     dropSocketsOfUser(ctx.io, userId);
     res.status(204).end();
@@ -92,8 +91,7 @@ export function invitationRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const team = service(ctx);
   const throttle = createSignInThrottle(ctx.rateLimits);
-  const secure = ctx.config.publicUrl.startsWith('https://');
-  const csrf = createCsrfTokens(ctx.config.csrfSecret);
+  const handOut = createSessionHandOut(ctx);
   router.use(ctx.rateLimits.perIp(invitationLimits.perIp));
 
   router.post('/preview', async (req, res) => {
@@ -101,31 +99,24 @@ export function invitationRoutes(ctx: ModuleContext): Router {
     res.json({ invitation: await team.preview(body.token) });
   });
 
+  /**
+   * An existing account's password is checked like a sign-in, with the same throttle, and its
+   * session goes out the same way: with two-step sign-in on, a ticket for the code step.
+   */
   router.post('/accept', async (req, res) => {
     const body = acceptInvitationBody.parse(req.body);
     const preview = await team.preview(body.token);
-    const ip = req.ip ?? 'unknown';
-    // An existing account's password is checked like a sign-in, with the same throttle.
-    await throttle.assertMayTry(preview.email, ip);
-    let outcome;
-    try {
-      outcome = await team.accept(body);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'unauthenticated') await throttle.failed(preview.email, ip);
-      throw error;
+    const actorIp = req.ip ?? 'unknown';
+    const outcome = await throttle.attempt(preview.email, actorIp, () => team.accept(body, actorIp), signInVerdict);
+    const { session, hotelId } = outcome;
+    const challenge = await handOut.afterPassword(req, res, session);
+    if (challenge) {
+      res.json({ ...challenge, hotelId });
+      return;
     }
-    await throttle.succeeded(preview.email, ip);
-    const { session } = outcome;
-    await recordSession(ctx.pool, {
-      sessionId: session.identity.sessionId,
-      userId: session.identity.userId,
-      userAgent: req.get('user-agent') ?? '',
-      ip,
-    });
-    setSessionCookies(res, session, secure, csrf.issue(session.identity.sessionId));
     const { userId, email, admin } = session.identity;
     const profile = await team.profileOf(userId);
-    res.json({ user: toSessionUser(userId, email, admin, profile), hotelId: outcome.hotelId });
+    res.json({ user: toSessionUser(userId, email, admin, profile), hotelId });
   });
 
   return router;

@@ -8,6 +8,7 @@ import {
   type InviteMemberBody,
 } from '../../contracts/team.ts';
 import { assertHotelAccess } from '../../platform/access/access.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import type { AuthPort, AuthSession } from '../../platform/auth/auth-port.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
@@ -79,7 +80,12 @@ export function createTeamService(deps: TeamServiceDeps) {
       return { members, invitations };
     },
 
-    async invite(identity: Identity, hotelId: string, body: InviteMemberBody): Promise<{ invitationId: string }> {
+    async invite(
+      identity: Identity,
+      hotelId: string,
+      body: InviteMemberBody,
+      actor: AuditActor,
+    ): Promise<{ invitationId: string }> {
       await assertHotelAccess(db, identity, hotelId, 'manage');
       if (await repo.isMemberByEmail(db, hotelId, body.email)) {
         throw new AppError('conflict', 'This person is already on the team.');
@@ -92,6 +98,12 @@ export function createTeamService(deps: TeamServiceDeps) {
         tokenHash: hashToken(token),
         invitedBy: identity.userId,
         days: invitationLifetimeDays,
+      });
+      await recordAudit(db, actor, {
+        action: 'team.member_invited',
+        hotelId,
+        subject: invitationId,
+        details: { role: body.role },
       });
       await sendInvitation(hotelId, body.email, body.role, token, identity);
       return { invitationId };
@@ -106,18 +118,27 @@ export function createTeamService(deps: TeamServiceDeps) {
       await sendInvitation(hotelId, renewed.email, renewed.role, token, identity);
     },
 
-    async revoke(identity: Identity, hotelId: string, invitationId: string): Promise<void> {
+    async revoke(identity: Identity, hotelId: string, invitationId: string, actor: AuditActor): Promise<void> {
       await assertHotelAccess(db, identity, hotelId, 'manage');
-      if (!(await repo.revokeInvitation(db, hotelId, invitationId))) {
-        throw new AppError('not_found', 'This invitation is no longer open.');
-      }
+      await withTransaction(db, async (tx) => {
+        if (!(await repo.revokeInvitation(tx, hotelId, invitationId))) {
+          throw new AppError('not_found', 'This invitation is no longer open.');
+        }
+        await recordAudit(tx, actor, { action: 'team.invitation_revoked', hotelId, subject: invitationId });
+      });
     },
 
     /**
      * Owners and managers change roles between manager and front desk; only the owner (or an
      * admin) hands the owner role on, and the previous owner then becomes a manager.
      */
-    async changeRole(identity: Identity, hotelId: string, userId: string, role: HotelRole): Promise<void> {
+    async changeRole(
+      identity: Identity,
+      hotelId: string,
+      userId: string,
+      role: HotelRole,
+      actor: AuditActor,
+    ): Promise<void> {
       await assertHotelAccess(db, identity, hotelId, role === 'owner' ? 'own' : 'manage');
       await withTransaction(db, async (tx) => {
         const current = await repo.memberRole(tx, hotelId, userId);
@@ -128,17 +149,29 @@ export function createTeamService(deps: TeamServiceDeps) {
         }
         if (role === 'owner') await repo.demoteOwners(tx, hotelId);
         await repo.setMemberRole(tx, hotelId, userId, role);
+        await recordAudit(tx, actor, {
+          action: 'team.role_changed',
+          hotelId,
+          subject: userId,
+          details: { from: current, to: role },
+        });
       });
     },
 
     /** Removes a member; the route then drops their live connections so access ends at once. */
-    async remove(identity: Identity, hotelId: string, userId: string): Promise<void> {
+    async remove(identity: Identity, hotelId: string, userId: string, actor: AuditActor): Promise<void> {
       await assertHotelAccess(db, identity, hotelId, 'manage');
       await withTransaction(db, async (tx) => {
         const current = await repo.memberRole(tx, hotelId, userId);
         if (!current) throw new AppError('not_found', 'This person is not on the team.');
         if (current === 'owner') throw new AppError('bad_request', ownerOnlyRemoval);
         await repo.removeMember(tx, hotelId, userId);
+        await recordAudit(tx, actor, {
+          action: 'team.member_removed',
+          hotelId,
+          subject: userId,
+          details: { role: current },
+        });
       });
     },
 
@@ -159,7 +192,7 @@ export function createTeamService(deps: TeamServiceDeps) {
      * Accepts with the existing account's password, or makes the account (name and password) for a
      * new person. Either way the person is signed in and a member of the hotel with the invited role.
      */
-    async accept(body: AcceptInvitationBody): Promise<{ session: AuthSession; hotelId: string }> {
+    async accept(body: AcceptInvitationBody, ip: string): Promise<{ session: AuthSession; hotelId: string }> {
       const invitation = await openInvitation(body.token);
       const existing = await auth.findUserByEmail(invitation.email);
       if (!existing) {
@@ -188,6 +221,16 @@ export function createTeamService(deps: TeamServiceDeps) {
             throw new AppError('gone', invitationMessages.accepted, { reason: 'invitation_accepted' });
           }
           await repo.addMember(tx, session.identity.userId, invitation.hotelId, invitation.role);
+          await recordAudit(
+            tx,
+            { userId: session.identity.userId, email: invitation.email, ip },
+            {
+              action: 'team.invitation_accepted',
+              hotelId: invitation.hotelId,
+              subject: invitation.invitationId,
+              details: { role: invitation.role, newAccount: !existing },
+            },
+          );
         });
       } catch (error) {
         await auth.signOut(session.identity, session.accessToken);

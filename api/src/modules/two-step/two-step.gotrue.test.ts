@@ -48,7 +48,7 @@ async function signedIn(user: TestUser): Promise<Agent> {
 
 async function enableTwoStep(user: TestUser) {
   const agent = await signedIn(user);
-  const setup = await agent.post('/api/account/two-step/setup');
+  const setup = await agent.post('/api/account/two-step/setup').send({ password: user.password });
   expect(setup.status).toBe(200);
   const secret: string = setup.body.secret;
   const confirmed = await agent.post('/api/account/two-step/confirm').send({ code: codeFor(secret) });
@@ -73,7 +73,7 @@ describe('two-step sign-in through GoTrue MFA (Supabase auth)', () => {
   it('when set-up is confirmed, then the factor is verified at GoTrue and this session is raised to aal2', async () => {
     const user = await createUser(app.deps.auth, app.deps.pool);
     const agent = await signedIn(user);
-    const setup = await agent.post('/api/account/two-step/setup');
+    const setup = await agent.post('/api/account/two-step/setup').send({ password: user.password });
     expect(setup.status).toBe(200);
     // The secret and URL GoTrue made, the QR code ours.
     const [unverified] = double.auth.factorsOf(user.id);

@@ -125,6 +125,19 @@ export async function findTicket(db: Db, hash: string): Promise<{ userId: string
   };
 }
 
+/**
+ * Counts one code try against the ticket before the code is checked: true while it has tries left
+ * (at most `maxTries`, also under concurrent requests), false once it is used up, expired or gone.
+ */
+export async function countTicketTry(db: Db, hash: string, maxTries: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update public.two_step_tickets set tries = tries + 1
+     where ticket_hash = $1 and expires_at > now() and tries < $2`,
+    [hash, maxTries],
+  );
+  return rowCount === 1;
+}
+
 /** True for the one request that takes the ticket: a ticket yields its session once. */
 export async function takeTicket(db: Db, hash: string): Promise<boolean> {
   const { rowCount } = await db.query(

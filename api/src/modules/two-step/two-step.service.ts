@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TwoStepStatus } from '../../contracts/two-step.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
 import type { AuthPort, AuthSession } from '../../platform/auth/auth-port.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -18,7 +19,10 @@ import {
 
 export const wrongCodeMessage = 'That code is not right. Enter the current code from your authenticator app.';
 export const ticketExpiredMessage = 'Your sign-in took too long. Enter your e-mail and password again.';
+export const ticketLockedMessage = 'Too many wrong codes. Enter your e-mail and password again.';
 export const ticketLifetimeSeconds = 300;
+/** Codes one ticket may try; then the password step comes again. */
+export const codeTriesPerTicket = 5;
 /** A code is valid for its 30-second step and one either side: refused again for that long. */
 const spentCodeSeconds = 90;
 
@@ -91,6 +95,12 @@ export function createTwoStepService({ db, auth, encryptionKey }: TwoStepDeps) {
     return (await repo.spendRecoveryCode(db, userId, hashRecoveryCode(code))) ? { by: 'recovery_code' } : null;
   }
 
+  async function assertPassword(userId: string, password: string): Promise<void> {
+    if (!(await auth.checkPassword(userId, password))) {
+      throw new AppError('bad_request', 'Your current password is not right.', { reason: 'wrong_password' });
+    }
+  }
+
   const wrongCode = (code: 'bad_request' | 'unauthenticated') =>
     new AppError(code, wrongCodeMessage, { reason: 'wrong_code' });
 
@@ -100,8 +110,13 @@ export function createTwoStepService({ db, auth, encryptionKey }: TwoStepDeps) {
       return { enabled, recoveryCodesLeft: enabled ? await repo.unusedRecoveryCodes(db, userId) : 0 };
     },
 
-    /** A new secret for set-up, shown once as text and QR code; sign-in asks for nothing until confirmed. */
-    async startSetup(userId: string, email: string, accessToken: string) {
+    /**
+     * A new secret for set-up, shown once as text and QR code; sign-in asks for nothing until
+     * confirmed. It takes the password, as turning it off does: a stolen session alone cannot put
+     * the owner's sign-in behind someone else's authenticator.
+     */
+    async startSetup(userId: string, email: string, password: string, accessToken: string) {
+      await assertPassword(userId, password);
       if (provider) {
         const { secret, otpauthUrl } = await provider.enroll(userId, accessToken);
         return { secret, otpauthUrl, qrSvg: await qrSvgOf(otpauthUrl) };
@@ -121,6 +136,7 @@ export function createTwoStepService({ db, auth, encryptionKey }: TwoStepDeps) {
       userId: string,
       code: string,
       accessToken: string,
+      actor: AuditActor,
     ): Promise<{ recoveryCodes: string[]; session?: AuthSession }> {
       if (await isEnabled(userId)) throw new AppError('conflict', 'Two-step sign-in is already on.');
       // The codes are stored before the factor turns on, so a process dying in between leaves an
@@ -129,18 +145,24 @@ export function createTwoStepService({ db, auth, encryptionKey }: TwoStepDeps) {
       await repo.replaceRecoveryCodes(db, userId, recoveryCodes.map(hashRecoveryCode));
       const spent = await spendCode(userId, code, { enable: true, accessToken });
       if (!spent) throw wrongCode('bad_request');
+      await recordAudit(db, actor, { action: 'two_step.enabled', subject: userId });
       return { recoveryCodes, session: spent.session };
     },
 
     /** Turning it off takes the password and a current code (or a recovery code). */
-    async disable(userId: string, password: string, code: string, accessToken: string): Promise<Spent> {
-      if (!(await auth.checkPassword(userId, password))) {
-        throw new AppError('bad_request', 'Your current password is not right.', { reason: 'wrong_password' });
-      }
+    async disable(
+      userId: string,
+      password: string,
+      code: string,
+      accessToken: string,
+      actor: AuditActor,
+    ): Promise<Spent> {
+      await assertPassword(userId, password);
       const spent = await spendCode(userId, code, { recovery: true, accessToken });
       if (!spent) throw wrongCode('bad_request');
       if (provider) await provider.unenroll(userId);
       await repo.deleteFactor(db, userId);
+      await recordAudit(db, actor, { action: 'two_step.disabled', subject: userId, details: { with: spent.by } });
       return spent;
     },
 
@@ -173,9 +195,14 @@ export function createTwoStepService({ db, auth, encryptionKey }: TwoStepDeps) {
     /**
      * Spends the code and the ticket together and returns the session to hand out: the held one,
      * or in Supabase mode after an authenticator code the same session raised to aal2 by GoTrue.
-     * A wrong code leaves the ticket for another try.
+     * A wrong code leaves the ticket for another try, up to `codeTriesPerTicket` tries, each
+     * counted before its code is checked; then the ticket is gone.
      */
     async completeSignIn(ticket: string, session: AuthSession, code: string): Promise<AuthSession> {
+      if (!(await repo.countTicketTry(db, hashTicket(ticket), codeTriesPerTicket))) {
+        await repo.takeTicket(db, hashTicket(ticket));
+        throw new AppError('unauthenticated', ticketLockedMessage, { reason: 'two_step_locked' });
+      }
       const spent = await spendCode(session.identity.userId, code, {
         recovery: true,
         accessToken: session.accessToken,

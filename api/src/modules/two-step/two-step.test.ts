@@ -1,15 +1,12 @@
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authModeEnv, authModes } from '../../../../test/support/auth-modes.ts';
 import { createUser, type TestUser } from '../../../../test/support/factories.ts';
-import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { codeStepLimits } from './code-throttle.ts';
+import { ticketLockedMessage } from './two-step.service.ts';
+import { browserAgent, createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
+import { codeFor, enableTwoStep as turnOn } from '../../../../test/support/two-step.ts';
 
 let app: TestApp;
-
-/** What an authenticator app shows `stepsAhead` 30-second steps from now. */
-function codeFor(secret: string, stepsAhead = 0): string {
-  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
-}
 
 async function signedIn(user: TestUser) {
   const agent = await browserAgent(app.app);
@@ -21,14 +18,9 @@ async function signedIn(user: TestUser) {
 /** Turns two-step sign-in on through the account routes; returns the secret and the recovery codes. */
 async function enableTwoStep(user: TestUser) {
   const agent = await signedIn(user);
-  const setup = await agent.post('/api/account/two-step/setup');
-  expect(setup.status).toBe(200);
-  expect(setup.body.otpauthUrl).toContain('secret=' + setup.body.secret);
-  expect(setup.body.qrSvg).toContain('<svg');
-  const secret: string = setup.body.secret;
-  const confirmed = await agent.post('/api/account/two-step/confirm').send({ code: codeFor(secret) });
-  expect(confirmed.status).toBe(200);
-  const recoveryCodes: string[] = confirmed.body.recoveryCodes;
+  const { secret, recoveryCodes, setup } = await turnOn(agent, user);
+  expect(setup.otpauthUrl).toContain('secret=' + secret);
+  expect(setup.qrSvg).toContain('<svg');
   expect(new Set(recoveryCodes).size).toBe(10);
   return { agent, secret, recoveryCodes };
 }
@@ -130,18 +122,63 @@ describe.each(authModes)('two-step sign-in (%s auth)', (mode) => {
     expect(reused.status).toBe(401);
   }, 30_000);
 
-  it('when codes are wrong again and again, then the sign-in throttle stops further tries', async () => {
+  const codeStep = (agent: BrowserAgent, ticket: string, code: string) =>
+    agent.post('/api/auth/two-step').send({ ticket, code });
+
+  it('when five codes on one ticket are wrong, then the ticket is locked and a right code needs the password again', async () => {
     const user = await createUser(app.deps.auth, app.deps.pool);
     const { secret } = await enableTwoStep(user);
     const { agent, res } = await passwordStep(user);
     const ticket = res.body.twoStep.ticket;
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push((await agent.post('/api/auth/two-step').send({ ticket, code: codeFor(secret, 10 + i) })).status);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expect((await agent.post('/api/auth/two-step').send({ ticket, code: codeFor(secret, 1) })).status).toBe(429);
+    const reasons: string[] = [];
+    for (let i = 0; i < 5; i++)
+      reasons.push((await codeStep(agent, ticket, codeFor(secret, 10 + i))).body.error.details.reason);
+    expect(reasons).toEqual(Array(5).fill('wrong_code'));
+    const locked = await codeStep(agent, ticket, codeFor(secret, 1));
+    expect([locked.status, locked.body.error.message]).toEqual([401, ticketLockedMessage]);
+    expect((await agent.get('/api/auth/session')).body.user).toBeNull();
   }, 30_000);
+
+  it('when thirty wrong codes arrive at once for one ticket, then at most five are checked', async () => {
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    const { secret } = await enableTwoStep(user);
+    const { agent, res } = await passwordStep(user);
+    const ticket = res.body.twoStep.ticket;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => codeStep(agent, ticket, codeFor(secret, 10 + (i % 20)))),
+    );
+    const checked = answers.filter((a) => a.body.error?.details?.reason === 'wrong_code').length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+    expect((await codeStep(agent, ticket, codeFor(secret, 1))).status).toBe(401);
+  }, 30_000);
+
+  it('when the password is typed again between wrong codes, then the code failures still add up for the account', async () => {
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    const { secret } = await enableTwoStep(user);
+    const { points } = codeStepLimits.wrongCodesPerAccount;
+    let wrong = 0;
+    let ticket = '';
+    let agent: BrowserAgent | undefined;
+    while (wrong < points) {
+      if (wrong % 4 === 0)
+        ({
+          agent,
+          res: {
+            body: {
+              twoStep: { ticket },
+            },
+          },
+        } = await passwordStep(user));
+      expect((await codeStep(agent!, ticket, codeFor(secret, 10 + (wrong % 20)))).status).toBe(401);
+      wrong++;
+    }
+    const { agent: fresh, res } = await passwordStep(user);
+    const refused = await codeStep(fresh, res.body.twoStep.ticket, codeFor(secret, 1));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(/^Too many requests\. Try again in /);
+  }, 60_000);
 
   it('when it is turned off, then password and a code are required and sign-in needs no code after', async () => {
     const user = await createUser(app.deps.auth, app.deps.pool);
@@ -162,10 +199,22 @@ describe.each(authModes)('two-step sign-in (%s auth)', (mode) => {
     expect((await passwordStep(user)).res.body.user).toMatchObject({ email: user.email });
   }, 30_000);
 
+  it('when set-up is asked for without the right password, then no secret is made (a stolen session alone cannot lock the owner out)', async () => {
+    const user = await createUser(app.deps.auth, app.deps.pool);
+    const agent = await signedIn(user);
+    const none = await agent.post('/api/account/two-step/setup').send({});
+    expect([none.status, none.body.error.message]).toEqual([400, 'Enter your current password.']);
+    const wrong = await agent.post('/api/account/two-step/setup').send({ password: 'not-the-password' });
+    expect([wrong.status, wrong.body.error.message]).toEqual([400, 'Your current password is not right.']);
+    expect(wrong.body.secret).toBeUndefined();
+    expect((await agent.get('/api/account/two-step')).body.enabled).toBe(false);
+    expect((await passwordStep(user)).res.body.user).toMatchObject({ email: user.email });
+  }, 30_000);
+
   it('when set-up is confirmed with a wrong code, then it stays off', async () => {
     const user = await createUser(app.deps.auth, app.deps.pool);
     const agent = await signedIn(user);
-    const setup = await agent.post('/api/account/two-step/setup');
+    const setup = await agent.post('/api/account/two-step/setup').send({ password: user.password });
     const wrong = await agent.post('/api/account/two-step/confirm').send({ code: codeFor(setup.body.secret, 9) });
     expect(wrong.status).toBe(400);
     expect((await agent.get('/api/account/two-step')).body.enabled).toBe(false);
@@ -187,7 +236,7 @@ describe('admins required to use two-step sign-in', () => {
     const refused = await agent.get('/api/admin/users');
     expect([refused.status, refused.body.error.details?.reason]).toEqual([403, 'two_step_required']);
     expect((await agent.get('/api/account/two-step')).body).toMatchObject({ enabled: false, required: true });
-    const setup = await agent.post('/api/account/two-step/setup');
+    const setup = await agent.post('/api/account/two-step/setup').send({ password: admin.password });
     expect((await agent.post('/api/account/two-step/confirm').send({ code: codeFor(setup.body.secret) })).status).toBe(
       200,
     );

@@ -64,6 +64,16 @@ export function createRateLimits(store: RateLimiterStore, prefix = 'rl') {
     return (await ask(() => limiterFor(rule).penalty(key, 1))).consumedPoints;
   }
 
+  /** How many points the key has spent in its current window (0 when none). */
+  async function consumedOf(rule: LimitRule, key: string): Promise<number> {
+    return (await ask(() => limiterFor(rule).get(key)))?.consumedPoints ?? 0;
+  }
+
+  /** Gives back one point spent ahead of an outcome that turned out not to count. */
+  async function refund(rule: LimitRule, key: string): Promise<void> {
+    await ask(() => limiterFor(rule).reward(key, 1));
+  }
+
   /** Refuses the key for `seconds` (waitFor answers the rest of it). */
   async function block(rule: LimitRule, key: string, seconds: number): Promise<void> {
     await ask(() => limiterFor(rule).block(key, seconds));
@@ -81,7 +91,7 @@ export function createRateLimits(store: RateLimiterStore, prefix = 'rl') {
     await ask(() => limiterFor(rule).delete(key));
   }
 
-  return { consume, perIp, reset, waitFor, count, block };
+  return { consume, perIp, reset, waitFor, count, consumedOf, refund, block };
 }
 
 /** 429 with Retry-After in seconds, and the wait in words for people. */

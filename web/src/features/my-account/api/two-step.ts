@@ -8,10 +8,14 @@ export function useTwoStepStatus() {
   return useQuery({ queryKey: key, queryFn: () => apiJson<TwoStepStatus>('/api/account/two-step') });
 }
 
-/** A new secret each time: the QR code and the text are shown until the first code confirms them. */
+/**
+ * A new secret each time, after the current password: the QR code and the text are shown until the
+ * first code confirms them.
+ */
 export function useStartTwoStepSetup() {
   return useMutation({
-    mutationFn: () => apiJson<TwoStepSetup>('/api/account/two-step/setup', { method: 'POST' }),
+    mutationFn: (password: string) =>
+      apiJson<TwoStepSetup>('/api/account/two-step/setup', { method: 'POST', json: { password } }),
   });
 }
 

@@ -33,22 +33,38 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const start = useStartTwoStepSetup();
   const confirm = useConfirmTwoStep();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
   if (!start.data) {
     return (
-      <div className="flex flex-col gap-3">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          start.mutate(password);
+        }}
+        aria-label="Set up two-step sign-in"
+        className="flex flex-col gap-3"
+      >
         <p className="text-sm text-slate-700">
           Off. Turn it on to be asked for a code from an authenticator app (Google Authenticator, 1Password, Authy…)
           after your password.
         </p>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {start.error ? <Alert>{errorMessage(start.error, 'Set-up could not start.')}</Alert> : null}
         <div>
-          <Button onClick={() => start.mutate()} disabled={start.isPending}>
+          <Button type="submit" disabled={start.isPending}>
             Set up two-step sign-in
           </Button>
         </div>
-      </div>
+      </form>
     );
   }
 

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HotelRole, HotelTeam, InvitableRole, InvitationPreview, SessionUser } from '@hotelvoice/api/contracts';
+import type {
+  HotelRole,
+  HotelTeam,
+  InvitableRole,
+  InvitationPreview,
+  SessionUser,
+  TwoStepChallenge,
+} from '@hotelvoice/api/contracts';
 import { apiJson } from '../../../lib/api-client.ts';
 
 const teamUrl = (hotelId: string) => `/api/hotels/${encodeURIComponent(hotelId)}/team`;
@@ -59,9 +66,12 @@ export function useInvitationPreview(token: string) {
   });
 }
 
+/** Signed in at once, or (two-step sign-in on) a ticket for the code step first. */
+export type InvitationAccepted = ({ user: SessionUser } | TwoStepChallenge) & { hotelId: string };
+
 export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (input: { token: string; password: string; firstName?: string; lastName?: string }) =>
-      apiJson<{ user: SessionUser; hotelId: string }>('/api/invitations/accept', { method: 'POST', json: input }),
+      apiJson<InvitationAccepted>('/api/invitations/accept', { method: 'POST', json: input }),
   });
 }

@@ -1,23 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import type { SessionUser } from '@hotelvoice/api/contracts';
 import { roleLabels } from '@hotelvoice/api/contracts/team-roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useAcceptInvitation, useInvitationPreview } from '../api/team.ts';
+import { useAcceptInvitation, useInvitationPreview, type InvitationAccepted } from '../api/team.ts';
 
 /**
  * The page an invitation e-mail links to: a new person chooses their name and password, someone
- * with an account confirms with their password. Either way they are signed in afterwards.
+ * with an account confirms with their password (and, with two-step sign-in on, a code from their
+ * app, as at sign-in). Either way they are signed in afterwards.
  */
 export function InvitationAcceptance({
   token,
   onAccepted,
 }: {
   token: string;
-  onAccepted: (user: SessionUser, hotelId: string) => void;
+  /** The session, or (two-step sign-in on) the ticket for the code step the page shows next. */
+  onAccepted: (accepted: InvitationAccepted) => void;
 }) {
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
@@ -32,11 +33,10 @@ export function InvitationAcceptance({
     return <Alert layout="banner">{errorMessage(preview.error, 'This invitation could not be opened.')}</Alert>;
   }
   const invitation = preview.data;
-
   function submit(event: FormEvent) {
     event.preventDefault();
     accept.mutate(invitation.hasAccount ? { token, password } : { token, password, firstName, lastName }, {
-      onSuccess: ({ user, hotelId }) => onAccepted(user, hotelId),
+      onSuccess: onAccepted,
     });
   }
 
@@ -71,7 +71,7 @@ export function InvitationAcceptance({
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <Button type="submit" disabled={accept.isPending} className="w-full py-3 text-base">
+        <Button type="submit" disabled={accept.isPending || accept.isSuccess} className="w-full py-3 text-base">
           Accept invitation
         </Button>
       </form>
