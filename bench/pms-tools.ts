@@ -1,4 +1,5 @@
 import { sealPmsKey, pmsKeyFingerprint } from '../api/src/platform/pms/key-crypto.ts';
+import { issueAgentCredential } from '../test/support/agent-credential.ts';
 import { startCloudbedsDouble } from '../test/support/doubles/cloudbeds-double.ts';
 import { benchPrefix, createBenchHotel, startApi, type BenchEnv } from './harness.ts';
 import { summary } from './stats.ts';
@@ -7,19 +8,20 @@ const rounds = 400;
 const warmup = 40;
 
 /**
- * The agent's availability tool through our api (bearer form: token check, rate limit, key read and
- * decryption, argument checks, the PMS request, the answer, the log row) against the same PMS
- * request sent to the local Cloudbeds double directly, alternating, one at a time.
+ * The agent's availability tool through our api (bearer form: the hotel's credential looked up,
+ * rate limit, key read and decryption, argument checks, the PMS request, the answer, the log row)
+ * against the same PMS request sent to the local Cloudbeds double directly, alternating, one at a
+ * time.
  */
 export async function benchPmsTools(env: BenchEnv): Promise<string[]> {
   const double = await startCloudbedsDouble({ apiKey: 'cbat_bench', propertyId: 'bench' });
   const api = await startApi(env, 'redis', benchPrefix(), {
     PMS_CLOUDBEDS_URL: double.url,
     PMS_TOOL_CALLS_PER_MINUTE: '10000',
-    AGENT_API_TOKEN: 'bench-agent-token-0123456789',
   });
   try {
     const hotelId = await createBenchHotel(env.pool, 'PMS tools');
+    const agentToken = await issueAgentCredential(env.pool, hotelId);
     const sealed = sealPmsKey('cbat_bench', api.deps.config.pmsEncryptionKey, hotelId);
     await env.pool.query(
       `insert into public.pms_keys (hotel_id, key_ciphertext, key_iv, key_tag, key_hash, provider, property_id, verified_at)
@@ -54,7 +56,7 @@ export async function benchPmsTools(env: BenchEnv): Promise<string[]> {
       t0 = performance.now();
       const a = await fetch(viaApi, {
         method: 'POST',
-        headers: { authorization: 'Bearer bench-agent-token-0123456789', 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${agentToken}`, 'content-type': 'application/json' },
         body,
       });
       const answer = (await a.json()) as { ok: boolean };

@@ -30,7 +30,6 @@ describe('api config', () => {
       'DATABASE_URL',
       'PMS_ENCRYPTION_KEY',
       'INGEST_HMAC_SECRET',
-      'AGENT_API_TOKEN',
       'CSRF_SECRET',
       'ALERTS_SIGNING_SECRET',
       'AUTH_JWT_SECRET',
@@ -51,13 +50,12 @@ describe('api config', () => {
         SUPABASE_SERVICE_ROLE_KEY: 'service',
         PMS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
         INGEST_HMAC_SECRET: 'x'.repeat(32),
-        AGENT_API_TOKEN: 'y'.repeat(32),
         CSRF_SECRET: 'z'.repeat(32),
         ALERTS_SIGNING_SECRET: 's'.repeat(32),
       });
       expect(config.supabase).toMatchObject({ url: 'https://project.supabase.co', anonKey: 'anon' });
       expect(config.production).toBe(true);
-      for (const name of ['pms-encryption-key', 'ingest-hmac-secret', 'agent-api-token', 'csrf-secret']) {
+      for (const name of ['pms-encryption-key', 'ingest-hmac-secret', 'csrf-secret']) {
         expect(fs.existsSync(path.join(dataDir, 'secrets', name)), name).toBe(false);
       }
       expect(config.pmsEncryptionKey).toEqual(Buffer.alloc(32, 7));

@@ -19,7 +19,6 @@ const apiEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend({
   ELEVENLABS_WEBHOOK_SECRET: z.string().min(8).optional(),
   RETELL_API_KEY: z.string().min(8).optional(),
   VAPI_WEBHOOK_SECRET: z.string().min(8).optional(),
-  AGENT_API_TOKEN: z.string().min(16).optional(),
   ELEVENLABS_TOOL_SECRET: z.string().min(16).optional(),
   VAPI_TOOL_SECRET: z.string().min(16).optional(),
   CSRF_SECRET: z.string().min(32).optional(),
@@ -37,7 +36,6 @@ const productionSecrets = [
   'DATABASE_URL',
   'PMS_ENCRYPTION_KEY',
   'INGEST_HMAC_SECRET',
-  'AGENT_API_TOKEN',
   'CSRF_SECRET',
   'ALERTS_SIGNING_SECRET',
 ] as const;
@@ -81,7 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     elevenLabsWebhookSecret: e.ELEVENLABS_WEBHOOK_SECRET ?? localOnly('elevenlabs-webhook-secret'),
     retellApiKey: e.RETELL_API_KEY ?? localOnly('retell-api-key'),
     vapiWebhookSecret: e.VAPI_WEBHOOK_SECRET ?? localOnly('vapi-webhook-secret'),
-    agentApiToken: secret(e.AGENT_API_TOKEN, 'agent-api-token'),
     elevenLabsToolSecret: e.ELEVENLABS_TOOL_SECRET,
     vapiToolSecret: e.VAPI_TOOL_SECRET,
     csrfSecret: secret(e.CSRF_SECRET, 'csrf-secret'),

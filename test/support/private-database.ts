@@ -26,8 +26,16 @@ export async function createPrivateDatabase(
   };
 }
 
-/** Bookkeeping that changes on purpose while requests are refused (limit counters, replay memory, adapter rows). */
-const volatileTables = new Set(['public.rate_limits', 'public.ingest_signatures', 'public.socket_io_attachments']);
+/**
+ * Bookkeeping that changes on purpose while requests are refused (limit counters, replay memory,
+ * adapter rows, when an agent credential was last accepted).
+ */
+const volatileTables = new Set([
+  'public.rate_limits',
+  'public.ingest_signatures',
+  'public.socket_io_attachments',
+  'public.hotel_agent_credential_uses',
+]);
 
 /** One digest per table of the product's schemas: equal digests mean equal contents. */
 export async function databaseDigest(pool: Pool): Promise<Record<string, string>> {

@@ -19,3 +19,4 @@ export * from './alerts.ts';
 export * from './site-analytics.ts';
 export * from './operations.ts';
 export * from './two-step.ts';
+export * from './agent-credential.ts';

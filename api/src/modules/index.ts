@@ -4,6 +4,7 @@ import { applicationRoutes, userRoutes } from './accounts/accounts.routes.ts';
 import { adminDemoRequestRoutes } from './admin-demo-requests/admin-demo-requests.routes.ts';
 import { adminHotelRoutes } from './admin-hotels/admin-hotels.routes.ts';
 import { agentRoutes } from './agent/agent.routes.ts';
+import { agentCredentialRoutes } from './agent-credentials/agent-credentials.routes.ts';
 import { knowledgeFileRoutes, knowledgeUploadRoutes } from './knowledge/knowledge.routes.ts';
 import { outboxRoutes } from './mail/mail.routes.ts';
 import { promptRoutes } from './prompts/prompts.routes.ts';
@@ -18,7 +19,12 @@ import type { ModuleContext } from './module-context.ts';
 import { myHotelsRoutes } from './my-hotels/my-hotels.routes.ts';
 import { invitationRoutes, teamRoutes } from './team/team.routes.ts';
 import { pmsKeysRoutes } from './pms-keys/pms-keys.routes.ts';
-import { agentToolRoutes, callToolCallRoutes, platformToolRoutes } from './pms-tools/pms-tools.routes.ts';
+import {
+  agentToolRoutes,
+  callToolCallRoutes,
+  platformToolRoutes,
+  toolDefinitionRoutes,
+} from './pms-tools/pms-tools.routes.ts';
 import { publicConfigRoutes } from './public-config/public-config.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 import { auditLogRoutes } from './audit-log/audit-log.routes.ts';
@@ -62,6 +68,8 @@ export function mountApiModules(api: Router, ctx: ModuleContext): void {
   api.use('/admin/prompts', promptRoutes(ctx));
   api.use('/admin/hotels', adminHotelRoutes(ctx));
   api.use('/admin/hotels', hotelDeletionRoutes(ctx));
+  api.use('/admin/hotels', agentCredentialRoutes(ctx));
+  api.use('/admin/hotels', toolDefinitionRoutes(ctx));
   api.use('/admin/audit-events', auditLogRoutes(ctx));
   api.use('/admin/applications', applicationRoutes(ctx));
   api.use('/admin/users', userRoutes(ctx));

@@ -6,7 +6,6 @@ type SecretName =
   | 'auth-jwt-secret'
   | 'pms-encryption-key'
   | 'ingest-hmac-secret'
-  | 'agent-api-token'
   | 'csrf-secret'
   | 'elevenlabs-webhook-secret'
   | 'retell-api-key'

@@ -532,6 +532,22 @@ const table: Row[] = [
     probes: [send('delete', (w) => `/api/admin/hotels/${w.hotelB.id}/owners/${id()}`)],
     expect: adminOnly(404),
   },
+  {
+    route: 'GET /api/admin/hotels/:hotelId/agent-credential',
+    probes: [get((w) => `/api/admin/hotels/${A(w)}/agent-credential`)],
+    expect: adminOnly(200),
+  },
+  {
+    // An unknown hotel: rotating hotel A's credential would lock the agent role out of the rows below.
+    route: 'POST /api/admin/hotels/:hotelId/agent-credential',
+    probes: [send('post', () => `/api/admin/hotels/${id()}/agent-credential`)],
+    expect: adminOnly(404),
+  },
+  {
+    route: 'GET /api/admin/hotels/:hotelId/agent-tools',
+    probes: [get((w) => `/api/admin/hotels/${A(w)}/agent-tools`)],
+    expect: adminOnly(200),
+  },
   { route: 'GET /api/admin/applications', probes: [get(() => '/api/admin/applications')], expect: adminOnly(200) },
   {
     route: 'POST /api/admin/applications/:userId/activate',

@@ -9,6 +9,7 @@ import { signIngestBody } from '../modules/ingest/signature.ts';
 import { cookieNames } from '../platform/http/cookies.ts';
 import { csrfHeader } from '../platform/http/csrf.ts';
 import { listen, sampleTranscript } from '../../../test/support/calls.ts';
+import { issueAgentCredential } from '../../../test/support/agent-credential.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../test/support/factories.ts';
 import { createPrivateDatabase, databaseDigest } from '../../../test/support/private-database.ts';
 import { listRoutes, type ListedRoute } from '../../../test/support/route-list.ts';
@@ -18,9 +19,9 @@ import { fakeWebDist, openSocket, securityEnv } from './roles.ts';
 
 /**
  * Generated malformed requests to every route the router lists, sent as an admin who also holds
- * the agent token and signs provider bodies, so the input reaches the handlers rather than the
- * guards. No answer may be a 5xx, and a refused request must leave every table as it was. The
- * app runs on a database of this file's own, so whole tables can be compared.
+ * the hotel's agent credential and signs provider bodies, so the input reaches the handlers rather
+ * than the guards. No answer may be a 5xx, and a refused request must leave every table as it was.
+ * The app runs on a database of this file's own, so whole tables can be compared.
  */
 const runsPerRoute = 12;
 const multipartRuns = 40;
@@ -30,6 +31,8 @@ let app: TestApp;
 let admin: TestUser;
 let session = '';
 let sessionAccessToken = '';
+/** The fuzzed hotel's agent credential; a fuzzed rotation that went through hands out the next. */
+let agentToken = '';
 let ids: string[];
 const junkAccessToken = 'eyJhbGciOiJub25lIn0.e30.';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-fuzz-web-'));
@@ -56,6 +59,7 @@ beforeAll(async () => {
     [hotel.id, callId],
   );
   ids = [hotel.id, owner.id, admin.id, callId, 'calls', 'hotel-pictures', 'base_personality'];
+  agentToken = await issueAgentCredential(app.deps.pool, hotel.id);
   await mintSession();
 }, 60_000);
 
@@ -117,8 +121,7 @@ function signatureHeaders(url: string, raw: Buffer): Record<string, string> {
 async function send(r: FuzzRequest) {
   const headers: Record<string, string> = { ...r.headers };
   // Most requests carry every credential, so they reach the handler; some carry a forged one.
-  if (!('authorization' in r.headers) || r.cookie === 'session')
-    headers.authorization = `Bearer ${securityEnv.AGENT_API_TOKEN}`;
+  if (!('authorization' in r.headers) || r.cookie === 'session') headers.authorization = `Bearer ${agentToken}`;
   const accessToken = r.cookie === 'session' ? sessionAccessToken : r.cookie === 'junk' ? junkAccessToken : undefined;
   const csrf = csrfProof(app, accessToken);
   const token = csrf.header[csrfHeader]!;
@@ -147,6 +150,8 @@ async function fuzzRoute(route: ListedRoute, multipart: boolean, numRuns: number
         expect(after, `${r.method} ${r.url} → ${res.status} changed the database`).toEqual(before);
       }
       before = after;
+      const issued = (res.body as { token?: unknown } | undefined)?.token;
+      if (res.status < 400 && r.url.endsWith('/agent-credential') && typeof issued === 'string') agentToken = issued;
       // A request that ended or rotated the session: the next one needs a live one again.
       if (res.status < 400 && r.url.startsWith('/api/auth/')) {
         await mintSession();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '../../../test/support/provided-context.ts';
@@ -117,6 +117,8 @@ const readersOf: Record<string, Readers> = {
   ops_alerts: 'admins',
   pms_keys: 'nobody',
   pms_idempotency_keys: 'nobody',
+  hotel_agent_credentials: 'nobody',
+  hotel_agent_credential_uses: 'nobody',
   rate_limits: 'nobody',
   socket_io_attachments: 'nobody',
   ingest_signatures: 'nobody',
@@ -198,6 +200,13 @@ beforeAll(async () => {
       `insert into public.pms_idempotency_keys (hotel_id, idempotency_key, tool, state) values ($1, 'k', 'create_reservation', 'done')`,
       [hotel],
     );
+    await db.query(`insert into public.hotel_agent_credentials (hotel_id, token_hash) values ($1, $2)`, [
+      hotel,
+      createHash('sha256').update(hotel).digest('hex'),
+    ]);
+    await db.query(`insert into public.hotel_agent_credential_uses (hotel_id, last_used_at) values ($1, now())`, [
+      hotel,
+    ]);
   }
   for (const [member, role] of [
     [ids.managerA, 'manager'],

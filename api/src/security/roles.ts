@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { cookieNames } from '../platform/http/cookies.ts';
+import { issueAgentCredential } from '../../../test/support/agent-credential.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../test/support/factories.ts';
 import { csrfProof, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -24,7 +25,6 @@ export type Role = (typeof roles)[number];
 export const securityEnv = {
   TRUST_PROXY: 'true',
   METRICS_TOKEN: 'metrics-token-0123456789abcdef',
-  AGENT_API_TOKEN: 'agent-token-0123456789abcdef',
   ELEVENLABS_WEBHOOK_SECRET: 'elevenlabs-secret-0123',
   RETELL_API_KEY: 'retell-key-0123456789',
   VAPI_WEBHOOK_SECRET: 'vapi-secret-0123456789',
@@ -54,6 +54,8 @@ export interface World {
   hotelB: { id: string; name: string };
   users: Partial<Record<Role, TestUser>>;
   callId: string;
+  /** Hotel A's own agent credential (the `agent` role holds it; `badAgent` a near miss). */
+  agentToken: string;
   /** A fresh session per call: for sign-out and refresh probes, which end or rotate the session. */
   caller(role: Role, fresh?: boolean): Promise<Caller>;
   /** Forgets the cached sessions (after probes that end every session of a user). */
@@ -92,6 +94,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
      values ($1, $2, 'lobby', now(), now(), 60, '[]'::jsonb, '', 0)`,
     [hotelA.id, callId],
   );
+  const agentToken = await issueAgentCredential(pool, hotelA.id);
   const sessions = new Map<Role, { cookie: string; accessToken: string }>();
 
   async function caller(role: Role, fresh = false): Promise<Caller> {
@@ -110,13 +113,14 @@ export async function buildWorld(app: TestApp): Promise<World> {
     // A CSRF proof made for this caller's session, as its browser would hold.
     const csrf = csrfProof(app, session?.accessToken);
     const headers: Record<string, string> = { ...csrf.header };
-    if (role === 'agent') headers.authorization = `Bearer ${securityEnv.AGENT_API_TOKEN}`;
-    if (role === 'badAgent') headers.authorization = `Bearer ${securityEnv.AGENT_API_TOKEN.replace(/.$/, 'x')}`;
+    if (role === 'agent') headers.authorization = `Bearer ${agentToken}`;
+    if (role === 'badAgent')
+      headers.authorization = `Bearer ${agentToken.replace(/.$/, (c) => (c === 'x' ? 'y' : 'x'))}`;
     headers.cookie = [csrf.cookie, session?.cookie].filter(Boolean).join('; ');
     return { role, headers, user };
   }
 
-  return { hotelA, hotelB, users, callId, caller, forgetSessions: () => sessions.clear() };
+  return { hotelA, hotelB, users, callId, agentToken, caller, forgetSessions: () => sessions.clear() };
 }
 
 export type SocketOutcome = 'connected' | 'unauthenticated' | 'forbidden' | 'token_expired';

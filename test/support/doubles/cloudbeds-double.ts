@@ -23,6 +23,17 @@ export function cloudbedsReservation(r: InventoryReservation, inventory: Invento
     reservationID: r.id,
     guestName: `${r.firstName} ${r.lastName}`,
     guestEmail: r.email,
+    // As getReservation answers, and getReservations with includeGuestsDetails: every guest, by guest id.
+    guestList: {
+      [`g-${r.number}`]: {
+        guestFirstName: r.firstName,
+        guestLastName: r.lastName,
+        guestEmail: r.email,
+        guestPhone: '',
+        guestCellPhone: r.phone,
+        isMainGuest: true,
+      },
+    },
     status: r.status,
     startDate: r.arrival,
     endDate: r.departure,
@@ -111,6 +122,7 @@ export function cloudbedsHandler(options: CloudbedsDoubleOptions, interceptors: 
           firstName: form.get('guestFirstName') ?? '',
           lastName: form.get('guestLastName') ?? '',
           email: form.get('guestEmail') ?? '',
+          phone: form.get('guestPhone') ?? '',
           arrival: form.get('startDate') ?? '',
           departure: form.get('endDate') ?? '',
           adults: Number(form.get('adults[0][quantity]') ?? 1),

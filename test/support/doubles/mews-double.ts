@@ -37,7 +37,10 @@ function mewsReservation(r: InventoryReservation, customerId: string) {
 }
 
 export function mewsHandler(options: MewsDoubleOptions, inventory: Inventory, interceptors: Interceptor[] = []) {
-  const customers = new Map<string, { Id: string; FirstName: string; LastName: string; Email: string | null }>();
+  const customers = new Map<
+    string,
+    { Id: string; FirstName: string; LastName: string; Email: string | null; Phone: string | null }
+  >();
   const customerOf = new Map<string, string>();
   let nextCustomer = 1;
   const shaped = (r: InventoryReservation) => mewsReservation(r, customerOf.get(r.id) ?? '');
@@ -132,6 +135,7 @@ export function mewsHandler(options: MewsDoubleOptions, inventory: Inventory, in
           FirstName: String(body.FirstName ?? ''),
           LastName: String(body.LastName ?? ''),
           Email: (body.Email as string) ?? null,
+          Phone: (body.Phone as string) ?? null,
         };
         if (!c.LastName) return json(400, { Message: 'LastName is required.' });
         customers.set(id, c);
@@ -148,6 +152,7 @@ export function mewsHandler(options: MewsDoubleOptions, inventory: Inventory, in
           firstName: customer.FirstName,
           lastName: customer.LastName,
           email: customer.Email ?? '',
+          phone: customer.Phone ?? '',
           arrival: day(input.StartUtc),
           departure: day(input.EndUtc),
           adults: counts.find((c) => c.AgeCategoryId === adultId)?.Count ?? 0,

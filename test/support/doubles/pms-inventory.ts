@@ -16,6 +16,7 @@ export interface InventoryReservation {
   firstName: string;
   lastName: string;
   email: string;
+  phone: string;
   arrival: string;
   departure: string;
   adults: number;

@@ -1,19 +1,21 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import type { Pool } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
+import { createAgentCredentialsService } from '../agent-credentials/agent-credentials.service.ts';
 
 /**
- * `Authorization: Bearer <AGENT_API_TOKEN>`. Both sides are hashed first so the comparison takes the
- * same time whatever the length or content of the guess.
+ * `Authorization: Bearer <the hotel's agent credential>` on a route with a `:hotelId`: the
+ * credential must be the current one of that very hotel (an admin issues it on the hotel's page).
+ * It is looked up by its SHA-256, so nothing is compared byte by byte with a secret.
  */
-export function requireAgentToken(token: string) {
-  const expected = digest(token);
-  return (req: Request, _res: Response, next: NextFunction) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
-    if (!match || !timingSafeEqual(digest(match[1]!), expected)) {
-      throw new AppError('unauthenticated', 'A valid agent token is required.');
+export function requireHotelAgentCredential(db: Pool) {
+  const credentials = createAgentCredentialsService(db);
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1] ?? '';
+    const hotelId = await credentials.hotelOfToken(token);
+    if (!hotelId) throw new AppError('unauthenticated', "A valid agent credential is required (the hotel's own).");
+    if (hotelId !== String(req.params.hotelId ?? '').toLowerCase()) {
+      throw new AppError('forbidden', 'This agent credential belongs to another hotel.');
     }
     next();
   };

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ModuleContext } from '../module-context.ts';
-import { requireAgentToken } from './agent-token.ts';
+import { requireHotelAgentCredential } from './agent-token.ts';
 import { createAgentService } from './agent.service.ts';
 
 const hotelIdParam = z.guid({ message: 'Hotel id must be a UUID.' });
@@ -10,17 +10,17 @@ const searchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional().default(8),
 });
 
-/** The voice agent's read API, authenticated with the agent bearer token (no session, no CSRF). */
+/** The voice agent's read API, authenticated with the hotel's agent credential (no session, no CSRF). */
 export function agentRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const service = createAgentService(ctx.pool);
-  router.use(requireAgentToken(ctx.config.agentApiToken));
+  const hotelCredential = requireHotelAgentCredential(ctx.pool);
 
-  router.get('/hotels/:hotelId/context', async (req, res) => {
+  router.get('/hotels/:hotelId/context', hotelCredential, async (req, res) => {
     res.json(await service.context(hotelIdParam.parse(req.params.hotelId)));
   });
 
-  router.get('/hotels/:hotelId/knowledge', async (req, res) => {
+  router.get('/hotels/:hotelId/knowledge', hotelCredential, async (req, res) => {
     const hotelId = hotelIdParam.parse(req.params.hotelId);
     const query = searchQuery.parse(req.query);
     res.json({ chunks: await service.search(hotelId, query.q, query.limit) });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnowledgeGap } from '../../contracts/knowledge-gaps.ts';
+import { issueAgentCredential } from '../../../../test/support/agent-credential.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
@@ -97,10 +98,11 @@ describe('knowledge gaps through a real worker', () => {
 
   it("when an owner answers a gap, then the agent's knowledge search returns the answer, and a later call asking again reopens it", async () => {
     const shuttle = await gapWith(2, /shuttle/);
+    const agentToken = await issueAgentCredential(app.deps.pool, hotel.id);
     const knowledge = () =>
       request(app.app)
         .get(`/api/agent/hotels/${hotel.id}/knowledge?q=${encodeURIComponent('airport shuttle')}`)
-        .set('authorization', `Bearer ${app.config.agentApiToken}`);
+        .set('authorization', `Bearer ${agentToken}`);
     expect(JSON.stringify((await knowledge()).body)).not.toContain('Bus 7 leaves');
 
     const tooShort = await owner

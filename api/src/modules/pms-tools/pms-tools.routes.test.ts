@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCloudbedsDouble } from '../../../../test/support/doubles/cloudbeds-double.ts';
+import { issueAgentCredential } from '../../../../test/support/agent-credential.ts';
 import { json } from '../../../../test/support/doubles/http-double.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
@@ -31,10 +32,20 @@ afterAll(async () => {
 });
 beforeEach(() => double.clearInterceptors());
 
+/** Each hotel's own agent credential, by hotel id. */
+const agentTokens = new Map<string, string>();
+
+/** A hotel with its agent credential. */
+async function hotelWithCredential() {
+  const hotel = await createHotel(app.deps.pool);
+  agentTokens.set(hotel.id, await issueAgentCredential(app.deps.pool, hotel.id));
+  return hotel;
+}
+
 /** A hotel whose owner connected the double through the real save route. */
 async function connectedHotel() {
   const owner = await createUser(app.deps.auth, app.deps.pool);
-  const hotel = await createHotel(app.deps.pool);
+  const hotel = await hotelWithCredential();
   await linkUserToHotel(app.deps.pool, owner.id, hotel.id);
   const agent = await signedInAgent(app, owner);
   const saved = await agent
@@ -44,10 +55,11 @@ async function connectedHotel() {
   return { hotel, agent };
 }
 
-const tool = (hotelId: string, name: string, body: object) =>
+/** The agent's tool call for a hotel, with that hotel's credential unless another is named. */
+const tool = (hotelId: string, name: string, body: object, credentialOf = hotelId) =>
   request(app.app)
     .post(`/api/agent/hotels/${hotelId}/tools/${name}`)
-    .set('authorization', `Bearer ${app.config.agentApiToken}`)
+    .set('authorization', `Bearer ${agentTokens.get(credentialOf) ?? 'hvat_none'}`)
     .send(body);
 
 const booking = (callId: string) => ({
@@ -59,6 +71,7 @@ const booking = (callId: string) => ({
   first_name: 'Grace',
   last_name: 'Hopper',
   email: 'grace@example.com',
+  phone: '+1 555 010 4242',
   notes: 'she read out 4111 1111 1111 1111',
   card_number: '4111111111111111',
 });
@@ -135,25 +148,37 @@ describe('PMS tools for the voice agent (bearer form)', () => {
       departure_date: '2032-05-03',
     });
     const id = created.body.reservation.reservation_id as string;
+    const confirmation = created.body.reservation.confirmation_number as string;
     const found = await tool(hotel.id, 'find_reservation', {
       call_id: 'room-d',
-      last_name: 'Hopper',
+      last_name: 'hopper',
       arrival_date: '2032-05-01',
+      email: 'Grace@Example.com',
     });
-    expect(found.body.reservations.map((r: { reservation_id: string }) => r.reservation_id)).toContain(id);
+    expect(found.body.reservations.map((r: { reservation_id: string }) => r.reservation_id)).toEqual([id]);
     const moved = await tool(hotel.id, 'change_reservation_dates', {
       call_id: 'room-d',
-      reservation_id: id,
-      arrival_date: '2032-05-02',
-      departure_date: '2032-05-04',
+      last_name: 'Hopper',
+      confirmation_number: confirmation,
+      new_arrival_date: '2032-05-02',
+      new_departure_date: '2032-05-04',
     });
     expect(moved.body).toMatchObject({
       ok: true,
       reservation: { arrival_date: '2032-05-02', departure_date: '2032-05-04' },
     });
-    const cancelled = await tool(hotel.id, 'cancel_reservation', { call_id: 'room-d', reservation_id: id });
+    const cancelled = await tool(hotel.id, 'cancel_reservation', {
+      call_id: 'room-d',
+      last_name: 'Hopper',
+      arrival_date: '2032-05-02',
+      phone: '(555) 010-4242',
+    });
     expect(cancelled.body).toMatchObject({ ok: true, reservation: { status: 'cancelled' } });
-    const missing = await tool(hotel.id, 'find_reservation', { call_id: 'room-d', confirmation_number: 'NOPE1' });
+    const missing = await tool(hotel.id, 'find_reservation', {
+      call_id: 'room-d',
+      last_name: 'Hopper',
+      confirmation_number: 'NOPE1',
+    });
     expect(missing.body).toMatchObject({ ok: false, error: 'not_found' });
 
     await app.deps.pool.query(
@@ -222,7 +247,7 @@ describe('PMS tools for the voice agent (bearer form)', () => {
   });
 
   it('when the hotel has no verified key, then the agent hears the fallback; bad arguments get 400 and change nothing', async () => {
-    const hotel = await createHotel(app.deps.pool);
+    const hotel = await hotelWithCredential();
     const res = await tool(hotel.id, 'check_availability', {
       call_id: 'room-h',
       arrival_date: '2032-08-01',
@@ -241,15 +266,6 @@ describe('PMS tools for the voice agent (bearer form)', () => {
     expect(double.inventory.reservations.size).toBe(before);
     expect((await tool(connected.id, 'check_availability', { arrival_date: '2032-08-01' })).status).toBe(400);
     expect((await tool(connected.id, 'make_coffee', { call_id: 'x' })).status).toBe(400);
-    expect(
-      (
-        await tool(randomUUID(), 'check_availability', {
-          call_id: 'x',
-          arrival_date: '2032-08-01',
-          departure_date: '2032-08-02',
-        })
-      ).status,
-    ).toBe(404);
   });
 
   it('when a hotel calls past its per-minute limit, then it gets 429 with the fallback and other hotels go on', async () => {
@@ -266,14 +282,140 @@ describe('PMS tools for the voice agent (bearer form)', () => {
     expect((await ask(other.id)).status).toBe(200);
   });
 
-  it('when the token is missing or wrong, then 401 and no PMS request', async () => {
+  it('when the credential is missing or wrong, then 401 and no PMS request', async () => {
     const { hotel } = await connectedHotel();
     const hits = double.requests.length;
     const anon = await request(app.app)
       .post(`/api/agent/hotels/${hotel.id}/tools/check_availability`)
       .send({ call_id: 'x' });
     expect(anon.status).toBe(401);
+    const wrong = await request(app.app)
+      .post(`/api/agent/hotels/${hotel.id}/tools/check_availability`)
+      .set('authorization', `Bearer hvat_${'x'.repeat(43)}`)
+      .send({ call_id: 'x' });
+    expect(wrong.status).toBe(401);
     expect(double.requests.length).toBe(hits);
+  });
+
+  it("when a hotel's credential names another hotel, then 403: no PMS request, nothing logged or booked", async () => {
+    const { hotel } = await connectedHotel();
+    const { hotel: victim } = await connectedHotel();
+    const hits = double.requests.length;
+    const before = double.inventory.reservations.size;
+    for (const [name, body] of [
+      ['check_availability', { call_id: 'room-x', arrival_date: '2032-09-01', departure_date: '2032-09-02' }],
+      ['find_reservation', { call_id: 'room-x', last_name: 'Hopper', confirmation_number: 'X1' }],
+      ['create_reservation', booking('room-x')],
+    ] as const) {
+      const res = await tool(victim.id, name, body, hotel.id);
+      expect({ name, status: res.status }).toEqual({ name, status: 403 });
+    }
+    expect(await tool(randomUUID(), 'check_availability', { call_id: 'x' }, hotel.id).then((r) => r.status)).toBe(403);
+    expect(double.requests.length).toBe(hits);
+    expect(double.inventory.reservations.size).toBe(before);
+    expect(await toolCallsOf(victim.id, 'room-x')).toEqual([]);
+  });
+});
+
+describe('a booking is read out or changed only for a caller who proves it is theirs', () => {
+  /** A connected hotel with Grace Hopper's booking in the PMS. */
+  async function hotelWithBooking(callId: string, arrival: string, departure: string) {
+    const { hotel } = await connectedHotel();
+    const created = await tool(hotel.id, 'create_reservation', {
+      ...booking(callId),
+      arrival_date: arrival,
+      departure_date: departure,
+    });
+    expect(created.body.ok).toBe(true);
+    return {
+      hotel,
+      id: created.body.reservation.reservation_id as string,
+      confirmation: created.body.reservation.confirmation_number as string,
+    };
+  }
+  const statusOf = (id: string) => double.inventory.reservations.get(id)?.status;
+
+  it('when the caller gives only a last name, then nothing of the booking is said and the agent is told what to ask for', async () => {
+    const { hotel, id, confirmation } = await hotelWithBooking('room-p', '2032-12-01', '2032-12-03');
+    const hits = double.requests.length;
+    for (const [name, args] of [
+      ['find_reservation', { last_name: 'Hopper' }],
+      ['find_reservation', { last_name: 'Hopper', arrival_date: '2032-12-01' }],
+      ['cancel_reservation', { last_name: 'Hopper', reservation_id: id }],
+      [
+        'change_reservation_dates',
+        { last_name: 'Hopper', new_arrival_date: '2032-12-05', new_departure_date: '2032-12-06' },
+      ],
+    ] as const) {
+      const res = await tool(hotel.id, name, { call_id: 'room-p', ...args });
+      expect({ name, status: res.status, error: res.body.error }).toEqual({
+        name,
+        status: 400,
+        error: 'verification_needed',
+      });
+      expect(res.body.say).toMatch(/confirmation number/);
+      expect(JSON.stringify(res.body)).not.toMatch(new RegExp(`Grace|King Room|${confirmation}|December`));
+    }
+    expect(double.requests.length).toBe(hits);
+    expect(statusOf(id)).toBe('confirmed');
+    const logged = await toolCallsOf(hotel.id, 'room-p');
+    expect(logged.filter((row) => row.tool !== 'create_reservation').map((row) => row.outcome)).toEqual([
+      'invalid',
+      'invalid',
+      'invalid',
+      'invalid',
+    ]);
+  });
+
+  it('when a detail does not match the booking, then "not found" with nothing read out, and nothing is cancelled or moved', async () => {
+    const { hotel, id, confirmation } = await hotelWithBooking('room-q', '2032-12-10', '2032-12-12');
+    for (const proof of [
+      { last_name: 'Hopper', confirmation_number: `${confirmation.slice(0, -1)}0` },
+      { last_name: 'Lovelace', confirmation_number: confirmation },
+      { last_name: 'Hopper', arrival_date: '2032-12-10', email: 'someone@example.com' },
+      { last_name: 'Hopper', arrival_date: '2032-12-10', phone: '+1 555 999 0000' },
+      { last_name: 'Hopper', arrival_date: '2032-12-11', email: 'grace@example.com' },
+    ]) {
+      const found = await tool(hotel.id, 'find_reservation', { call_id: 'room-q', ...proof });
+      expect(found.body).toEqual({
+        ok: false,
+        error: 'not_found',
+        say: "I couldn't find a reservation with those details.",
+        reservations: [],
+      });
+      const cancelled = await tool(hotel.id, 'cancel_reservation', { call_id: 'room-q', ...proof });
+      expect(cancelled.body).toMatchObject({ ok: false, error: 'not_found' });
+      const moved = await tool(hotel.id, 'change_reservation_dates', {
+        call_id: 'room-q',
+        ...proof,
+        new_arrival_date: '2032-12-20',
+        new_departure_date: '2032-12-21',
+      });
+      expect(moved.body).toMatchObject({ ok: false, error: 'not_found' });
+    }
+    expect(double.inventory.reservations.get(id)).toMatchObject({
+      status: 'confirmed',
+      arrival: '2032-12-10',
+      departure: '2032-12-12',
+    });
+
+    // A refused cancel gives its idempotency key back: the same key with the right details cancels.
+    const key = { idempotency_key: 'cancel-room-q' };
+    const wrong = await tool(hotel.id, 'cancel_reservation', {
+      call_id: 'room-q',
+      ...key,
+      last_name: 'Hopper',
+      confirmation_number: 'NOPE1',
+    });
+    expect(wrong.body.error).toBe('not_found');
+    const right = await tool(hotel.id, 'cancel_reservation', {
+      call_id: 'room-q',
+      ...key,
+      last_name: 'Hopper',
+      confirmation_number: confirmation,
+    });
+    expect(right.body).toMatchObject({ ok: true, reservation: { status: 'cancelled' } });
+    expect(statusOf(id)).toBe('canceled');
   });
 });
 
@@ -321,12 +463,20 @@ describe('PMS tools in the voice platforms own forms', () => {
           {
             id: 'call_def',
             type: 'function',
-            function: { name: 'find_reservation', arguments: JSON.stringify({ confirmation_number: 'ZZZ' }) },
+            function: {
+              name: 'find_reservation',
+              arguments: JSON.stringify({ last_name: 'Nobody', confirmation_number: 'ZZZ' }),
+            },
           },
           {
             id: 'call_ghi',
             type: 'function',
             function: { name: 'check_availability', arguments: { arrival_date: 'soon' } },
+          },
+          {
+            id: 'call_jkl',
+            type: 'function',
+            function: { name: 'find_reservation', arguments: { last_name: 'Hopper' } },
           },
         ],
         call: { id: 'vapi-call-1', assistantOverrides: { variableValues: { hotel_id: hotel.id } } },
@@ -336,7 +486,7 @@ describe('PMS tools in the voice platforms own forms', () => {
       request(app.app).post('/api/webhooks/vapi/tools').set('content-type', 'application/json').set(headers).send(body);
     const ok = await send(vapiHeaders(body));
     expect(ok.status).toBe(200);
-    expect(ok.body.results).toHaveLength(3);
+    expect(ok.body.results).toHaveLength(4);
     expect(ok.body.results[0].toolCallId).toBe('call_abc');
     expect(JSON.parse(ok.body.results[0].result).ok).toBe(true);
     expect(JSON.parse(ok.body.results[1].result).error).toBe('not_found');
@@ -345,6 +495,10 @@ describe('PMS tools in the voice platforms own forms', () => {
       error: expect.stringContaining('Dates are YYYY-MM-DD.'),
     });
     expect(ok.body.results[2].result).toBeUndefined();
+    expect(ok.body.results[3]).toEqual({
+      toolCallId: 'call_jkl',
+      error: expect.stringContaining('confirmation number'),
+    });
     expect((await send(vapiHeaders(body, 'wrong-secret-0123456789'))).status).toBe(401);
     const stale = await send(vapiHeaders(body, vapiSecret, Math.floor(Date.now() / 1000) - 600));
     expect(stale.status).toBe(401);
@@ -364,6 +518,21 @@ describe('PMS tools in the voice platforms own forms', () => {
     expect(ok.body.ok).toBe(true);
     expect(await toolCallsOf(hotel.id, 'elevenlabs-conv_123'.replace('_', '-'))).toHaveLength(1);
     expect((await send('wrong-secret-wrong-secret')).status).toBe(401);
+  });
+});
+
+describe('the tool definitions for the voice platforms', () => {
+  it('when an admin opens them for a hotel, then Retell, Vapi and ElevenLabs get every tool, pointed at the hotel; others are refused', async () => {
+    const { hotel, agent: owner } = await connectedHotel();
+    const admin = await signedInAgent(app, await createUser(app.deps.auth, app.deps.pool, { admin: true }), true);
+    const res = await admin.get(`/api/admin/hotels/${hotel.id}/agent-tools`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['bearer', 'elevenlabs', 'retell', 'vapi']);
+    expect(res.body.vapi.map((t: { function: { name: string } }) => t.function.name)).toContain('cancel_reservation');
+    expect(res.body.vapi[0].server.url).toBe(`http://localhost:8000/api/webhooks/vapi/tools?hotel_id=${hotel.id}`);
+    expect(JSON.stringify(res.body)).not.toContain(elevenSecret);
+    expect((await owner.get(`/api/admin/hotels/${hotel.id}/agent-tools`)).status).toBe(403);
+    expect((await admin.get(`/api/admin/hotels/${randomUUID()}/agent-tools`)).status).toBe(404);
   });
 });
 

@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { assertHotelAccess } from '../../platform/access/access.ts';
-import { badRequest, AppError } from '../../platform/errors/app-error.ts';
-import { identityOf, requireUser } from '../../platform/http/guards.ts';
+import { badRequest, AppError, notFound } from '../../platform/errors/app-error.ts';
+import { identityOf, requireAdmin, requireUser } from '../../platform/http/guards.ts';
 import { verifyRetell, retellSignatureHeader } from '../webhooks/retell.ts';
-import { requireAgentToken } from '../agent/agent-token.ts';
+import { requireHotelAgentCredential } from '../agent/agent-token.ts';
+import { createHotelsService } from '../hotels/hotels.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import {
   callIdField,
@@ -22,6 +23,7 @@ import {
 } from './platform-requests.ts';
 import { idempotencyKey, toolName } from './pms-tools.schemas.ts';
 import { createPmsToolsService } from './pms-tools.service.ts';
+import { platformToolDefinitions } from './tool-definitions.ts';
 
 const service = (ctx: ModuleContext) =>
   createPmsToolsService({
@@ -35,11 +37,11 @@ const service = (ctx: ModuleContext) =>
 
 const bearerBody = z.looseObject({ call_id: callIdField, idempotency_key: idempotencyKey });
 
-/** Our own form: `POST /api/agent/hotels/:hotelId/tools/:tool` with the agent bearer token. */
+/** Our own form: `POST /api/agent/hotels/:hotelId/tools/:tool` with the hotel's agent credential. */
 export function agentToolRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const tools = service(ctx);
-  router.post('/hotels/:hotelId/tools/:tool', requireAgentToken(ctx.config.agentApiToken), async (req, res) => {
+  router.post('/hotels/:hotelId/tools/:tool', requireHotelAgentCredential(ctx.pool), async (req, res) => {
     const hotelId = hotelIdField.parse(req.params.hotelId);
     const tool = toolName.parse(req.params.tool);
     const { call_id, idempotency_key, ...args } = bearerBody.parse(req.body ?? {});
@@ -162,6 +164,18 @@ export function platformToolRoutes(ctx: ModuleContext): Router {
     res.status(answer.status).json(answer.result);
   });
 
+  return router;
+}
+
+/** Admins, for the hotel's page: the tools as each voice platform is given them (no secret in them). */
+export function toolDefinitionRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const hotels = createHotelsService(ctx.pool);
+  router.get('/:hotelId/agent-tools', requireAdmin, async (req, res) => {
+    const hotelId = hotelIdField.parse(req.params.hotelId);
+    if (!(await hotels.exists(hotelId))) throw notFound('Hotel not found.');
+    res.json(platformToolDefinitions(ctx.config.publicUrl, hotelId));
+  });
   return router;
 }
 

@@ -20,10 +20,11 @@ import {
   type Platform,
   type ToolOutcome,
 } from './pms-tools.repo.ts';
-import { toolArguments, writeTools } from './pms-tools.schemas.ts';
+import { missingProof } from './booking-proof.ts';
+import { bookingTools, toolArguments, writeTools, type BookingProof } from './pms-tools.schemas.ts';
 import { redactCardData } from './redact-card-data.ts';
 import { runTool } from './run-tool.ts';
-import { fallback, type ToolResult } from './tool-answers.ts';
+import { fallback, verificationNeeded, type ToolResult } from './tool-answers.ts';
 
 /** Set (blocked) while a hotel's PMS asked us to wait with Retry-After: no request goes out until then. */
 const pmsCooldown = { name: 'pms-cooldown', points: 1, durationSeconds: 1 };
@@ -67,6 +68,7 @@ const outcomeOf = (result: ToolResult): ToolOutcome => {
   if (result.ok) return 'ok';
   if (result.error === 'not_found') return 'not_found';
   if (result.error === 'refused_by_pms' || result.error === 'invalid_arguments') return 'invalid';
+  if (result.error === 'verification_needed') return 'invalid';
   return 'unavailable';
 };
 
@@ -102,7 +104,9 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
     if (!credentials) return { result: fallback('pms_not_connected'), reservationId: null, reachedPms: false };
     try {
       const adapter = createPmsAdapter(credentials, deps.pms, deps.pms.toolTimeoutMs);
-      return { ...(await runTool(adapter, call.tool, args, key)), reachedPms: true };
+      const ran = await runTool(adapter, call.tool, args, key);
+      // A write whose booking the caller could not prove asked the PMS to change nothing.
+      return { result: ran.result, reservationId: ran.reservationId, reachedPms: ran.wrote };
     } catch (error) {
       if (!(error instanceof PmsError)) throw error;
       switch (error.kind) {
@@ -185,6 +189,12 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
       if (!parsed.success) {
         const message = parsed.error.issues.map((i) => i.message).join(' ');
         const result: ToolResult = { ok: false, error: 'invalid_arguments', say: message };
+        await log(result, null);
+        return { status: 400, result };
+      }
+      const askFor = bookingTools.has(call.tool) ? missingProof(parsed.data as BookingProof) : null;
+      if (askFor) {
+        const result = verificationNeeded(askFor);
         await log(result, null);
         return { status: 400, result };
       }

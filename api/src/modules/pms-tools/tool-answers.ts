@@ -15,7 +15,8 @@ export type ToolErrorCode =
   | 'not_found'
   | 'refused_by_pms'
   | 'in_progress'
-  | 'invalid_arguments';
+  | 'invalid_arguments'
+  | 'verification_needed';
 
 /** The spoken fallback when the PMS is slow, down or not connected (the issue's wording). */
 export const fallbackSay = "I can't check the system right now; I'll take your details for the front desk.";
@@ -78,15 +79,19 @@ export const reservationData = (r: PmsReservation) => ({
 const describe = (r: PmsReservation) =>
   `${r.guestName ? `${r.guestName}, ` : ''}${r.roomType ? `${r.roomType}, ` : ''}${longDate(r.arrival)} to ${longDate(r.departure)}, confirmation number ${r.confirmationNumber}`;
 
+/** The caller has not said enough to open a booking: nothing is read out, `say` asks for what is missing. */
+export const verificationNeeded = (say: string): ToolResult => ({ ok: false, error: 'verification_needed', say });
+
+/** No booking matches every detail given; the same words whether or not the last name exists. */
+export const notFoundAnswer = (): ToolResult => ({
+  ok: false,
+  error: 'not_found',
+  say: "I couldn't find a reservation with those details.",
+  reservations: [],
+});
+
 export function foundAnswer(found: PmsReservation[]): ToolResult {
-  if (found.length === 0) {
-    return {
-      ok: false,
-      error: 'not_found',
-      say: "I couldn't find a reservation with those details.",
-      reservations: [],
-    };
-  }
+  if (found.length === 0) return notFoundAnswer();
   const say =
     found.length === 1
       ? `I found the reservation: ${describe(found[0]!)} (${found[0]!.status.replace('_', ' ')}).`

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PmsError } from './pms-error.ts';
 import { pmsFetch, type PmsHttpOptions } from './pms-http.ts';
-import type { PmsAdapter, PmsReservation, ReservationStatus } from './pms-port.ts';
+import { hasLastName, type PmsAdapter, type PmsReservation, type ReservationStatus } from './pms-port.ts';
 
 /**
  * Cloudbeds API v1.2 (https://api.cloudbeds.com/api/v1.2/{method}): the API key as a bearer token,
@@ -29,6 +29,9 @@ const availability = z.object({
       .loose(),
   ),
 });
+const guestContact = z
+  .object({ guestEmail: z.string().nullish(), guestPhone: z.string().nullish(), guestCellPhone: z.string().nullish() })
+  .loose();
 const reservation = z
   .object({
     reservationID: z.coerce.string(),
@@ -43,6 +46,11 @@ const reservation = z
     roomTypeName: z.string().optional(),
     unassigned: z.array(z.object({ roomTypeName: z.string().optional() }).loose()).optional(),
     assigned: z.array(z.object({ roomTypeName: z.string().optional() }).loose()).optional(),
+    guestEmail: z.string().nullish(),
+    guestPhone: z.string().nullish(),
+    guestCellPhone: z.string().nullish(),
+    // Every guest of the booking (keyed by guest id), with includeGuestsDetails on a list.
+    guestList: z.union([z.record(z.string(), guestContact), z.array(guestContact)]).nullish(),
   })
   .loose();
 
@@ -54,6 +62,17 @@ const statuses: Record<string, ReservationStatus> = {
   canceled: 'cancelled',
   cancelled: 'cancelled',
 };
+
+/** The booking's e-mail addresses and phone numbers, wherever Cloudbeds put them, each once. */
+function contactsOf(row: z.infer<typeof reservation>) {
+  const guests = [row, ...Object.values(row.guestList ?? {})];
+  const present = (values: (string | null | undefined)[]) =>
+    [...new Set(values.map((v) => v?.trim() ?? ''))].filter(Boolean);
+  return {
+    guestEmails: present(guests.map((g) => g.guestEmail)),
+    guestPhones: present(guests.flatMap((g) => [g.guestPhone, g.guestCellPhone])),
+  };
+}
 
 function toReservation(row: z.infer<typeof reservation>, currency: string | null): PmsReservation {
   const guestName = row.guestName ?? [row.guestFirstName, row.guestLastName].filter(Boolean).join(' ');
@@ -68,6 +87,7 @@ function toReservation(row: z.infer<typeof reservation>, currency: string | null
     roomType: row.roomTypeName ?? rooms[0]?.roomTypeName ?? null,
     total: row.grandTotal ?? row.total ?? null,
     currency,
+    ...contactsOf(row),
   };
 }
 
@@ -172,13 +192,13 @@ export function createCloudbedsAdapter(
           throw error;
         }
       }
-      const params: Record<string, string> = {};
+      const params: Record<string, string> = { includeGuestsDetails: 'true' };
       if (search.arrival) Object.assign(params, { checkInFrom: search.arrival, checkInTo: search.arrival });
       const answer = await call('GET', 'getReservations', params, z.object({ data: z.array(reservation) }));
-      const lastName = search.lastName?.trim().toLowerCase();
+      const lastName = search.lastName;
       return answer.data
         .map((row) => toReservation(row, null))
-        .filter((r) => !lastName || r.guestName.toLowerCase().split(/\s+/).includes(lastName));
+        .filter((r) => !lastName || hasLastName(r.guestName, lastName));
     },
 
     async createReservation(r) {

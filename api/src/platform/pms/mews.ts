@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { PmsError } from './pms-error.ts';
 import { pmsFetch, type PmsHttpOptions } from './pms-http.ts';
-import { nightsBetween, type PmsAdapter, type PmsReservation, type ReservationStatus } from './pms-port.ts';
+import {
+  hasLastName,
+  nightsBetween,
+  type PmsAdapter,
+  type PmsReservation,
+  type ReservationStatus,
+} from './pms-port.ts';
 
 /**
  * Mews Connector API (`{base}/api/connector/v1/{operation}`): every request is a POST whose JSON body
@@ -27,7 +33,15 @@ const reservation = z
     CustomerId: z.string().optional(),
   })
   .loose();
-const customer = z.object({ Id: z.string(), FirstName: z.string().nullish(), LastName: z.string() }).loose();
+const customer = z
+  .object({
+    Id: z.string(),
+    FirstName: z.string().nullish(),
+    LastName: z.string(),
+    Email: z.string().nullish(),
+    Phone: z.string().nullish(),
+  })
+  .loose();
 
 const statuses: Record<string, ReservationStatus> = {
   Confirmed: 'confirmed',
@@ -150,6 +164,8 @@ export function createMewsAdapter(
       roomType: (row.RequestedCategoryId && cat.categories.get(row.RequestedCategoryId)?.name) || null,
       total: null,
       currency: null,
+      guestEmails: guest?.Email ? [guest.Email.trim()] : [],
+      guestPhones: guest?.Phone ? [guest.Phone.trim()] : [],
     };
   };
 
@@ -247,9 +263,9 @@ export function createMewsAdapter(
             EndUtc: new Date(Date.parse(day(query.arrival)) + 86_400_000).toISOString(),
           }
         : {};
-      const lastName = query.lastName?.trim().toLowerCase();
+      const lastName = query.lastName;
       const found = await search(window);
-      return found.filter((r) => !lastName || r.guestName.toLowerCase().split(/\s+/).includes(lastName));
+      return found.filter((r) => !lastName || hasLastName(r.guestName, lastName));
     },
 
     async createReservation(r) {

@@ -91,6 +91,27 @@ describe.each(providers)('the $provider adapter against its double', ({ provider
     expect(family.map((o) => o.name)).toEqual(['Family Suite']);
   });
 
+  it('when bookings are found, then the e-mail and phone on each come along (to check a caller) and a surname of several words matches', async () => {
+    const created = await adapter().createReservation({
+      arrival: '2031-07-01',
+      departure: '2031-07-02',
+      adults: 1,
+      children: 0,
+      roomTypeId: '101',
+      firstName: 'Ludwig',
+      lastName: 'van der Berg',
+      email: 'ludwig@example.com',
+      phone: '+31 20 555 0199',
+      idempotencyKey: `contacts-${provider}`,
+    });
+    const byName = await adapter().findReservations({ lastName: 'Van der Berg', arrival: '2031-07-01' });
+    expect(byName).toHaveLength(1);
+    expect(byName[0]).toMatchObject({ guestEmails: ['ludwig@example.com'], guestPhones: ['+31 20 555 0199'] });
+    const byNumber = await adapter().findReservations({ confirmationNumber: created.confirmationNumber });
+    expect(byNumber[0]).toMatchObject({ guestEmails: ['ludwig@example.com'], guestPhones: ['+31 20 555 0199'] });
+    expect(await adapter().findReservations({ lastName: 'Berg van', arrival: '2031-07-01' })).toEqual([]);
+  });
+
   it('when a reservation is created, found, moved and cancelled, then the PMS holds each change', async () => {
     const created = await adapter().createReservation({
       arrival: '2031-06-01',

@@ -41,6 +41,9 @@ export interface PmsReservation {
   roomType: string | null;
   total: number | null;
   currency: string | null;
+  /** The e-mail addresses and phone numbers on the booking: to check a caller against, never read out. */
+  guestEmails: string[];
+  guestPhones: string[];
 }
 
 export interface NewReservation extends StayQuery {
@@ -76,4 +79,19 @@ export const pmsNames: Record<PmsProvider, string> = { cloudbeds: 'Cloudbeds', m
 /** Whole nights between two YYYY-MM-DD dates. */
 export function nightsBetween(arrival: string, departure: string): number {
   return Math.round((Date.parse(`${departure}T00:00:00Z`) - Date.parse(`${arrival}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Letters and digits only, lower case, accents dropped: "Müller-Lüdenscheidt" is "muller ludenscheidt". */
+const nameWords = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Whether the guest's full name carries this last name as whole words ("van der Berg" too). */
+export function hasLastName(guestName: string, lastName: string): boolean {
+  const wanted = nameWords(lastName);
+  return wanted !== '' && ` ${nameWords(guestName)} `.includes(` ${wanted} `);
 }

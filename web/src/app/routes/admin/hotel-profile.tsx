@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { AgentCredentialCard } from '../../../features/hotel-profiles/components/agent-credential-card.tsx';
 import { DeleteHotelCard } from '../../../features/hotel-profiles/components/delete-hotel-card.tsx';
 import { HotelProfileView } from '../../../features/hotel-profiles/components/hotel-profile-view.tsx';
 import { FileUploadCard } from '../../../features/knowledge/components/file-upload-card.tsx';
@@ -17,6 +18,7 @@ export function Component() {
         {(hotel) => (
           <>
             <HotelActivityCard hotelId={hotelId} timeZone={hotel.timeZone} />
+            <AgentCredentialCard hotelId={hotelId} />
             <FileUploadCard title="Upload Hotel-Specific Form" hotelId={hotelId} />
             <KnowledgeFileList title="This hotel's files" hotelId={hotelId} />
             <section aria-labelledby="hotel-team" className="space-y-4">
