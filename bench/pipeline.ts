@@ -2,6 +2,7 @@ import type { CallLogListItem } from '../api/src/contracts/call-logs.ts';
 import { createStorage } from '../api/src/platform/storage/create-storage.ts';
 import { loadScriptedCalls, scriptedCallId, transcriptOf } from '../scripts/lib/call-fixtures.ts';
 import { benchPrefix, createBenchHotel, joinHotel, startApi, startWorker, type BenchEnv } from './harness.ts';
+import { startCpuTally } from './process-cpu.ts';
 import { summary } from './stats.ts';
 
 const scripted = loadScriptedCalls();
@@ -17,7 +18,11 @@ const deadlineMs = 10 * 60_000;
 export async function withPipeline<T>(
   env: BenchEnv & { backend: 'redis' | 'postgres' },
   label: string,
-  run: (api: Awaited<ReturnType<typeof startApi>>, hotelId: string, startWorkerNow: () => Promise<void>) => Promise<T>,
+  run: (
+    api: Awaited<ReturnType<typeof startApi>>,
+    hotelId: string,
+    startWorkerNow: () => Promise<Awaited<ReturnType<typeof startWorker>>>,
+  ) => Promise<T>,
 ): Promise<T> {
   const prefix = benchPrefix();
   const api = await startApi(env, env.backend, prefix);
@@ -26,6 +31,7 @@ export async function withPipeline<T>(
     const hotelId = await createBenchHotel(env.pool, `${label} ${env.backend}`);
     return await run(api, hotelId, async () => {
       worker = await startWorker(env, env.backend, prefix);
+      return worker;
     });
   } finally {
     if (worker) await worker.stop();
@@ -50,7 +56,7 @@ export async function benchIngest(
       if (call.turnCount > 0 && call.hasRecording) complete.add(call.callId);
     });
     try {
-      await startWorkerNow();
+      const worker = await startWorkerNow();
       const storage = storageOf(env);
       const calls = Array.from({ length: env.calls }, (_, i) => {
         const call = scripted[i % scripted.length]!;
@@ -62,6 +68,7 @@ export async function benchIngest(
       });
       if (env.blobs === 'staged')
         for (const objects of calls) for (const o of objects) await storage.writeBlob('calls', o.path, o.body);
+      const cpu = startCpuTally(env.pool, worker.child.pid!);
       const started = Date.now();
       let next = 0;
       const writer = async () => {
@@ -84,7 +91,14 @@ export async function benchIngest(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const seconds = (Date.now() - started) / 1000;
-      return { calls: env.calls, seconds, perSecond: env.calls / seconds, eventsPerCall: events / env.calls };
+      const cpuSeconds = await cpu.stop();
+      return {
+        calls: env.calls,
+        seconds,
+        perSecond: env.calls / seconds,
+        eventsPerCall: events / env.calls,
+        cpuSeconds,
+      };
     } finally {
       socket.close();
     }

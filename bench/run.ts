@@ -11,6 +11,9 @@ import { createPool } from '../api/src/platform/db/pool.ts';
 import { createMigratedDatabase, dropDatabase } from '../test/support/databases.ts';
 import { removeBenchKeys } from './harness.ts';
 import { benchIngest, benchLatency } from './pipeline.ts';
+import { cpuPerCallLine } from './process-cpu.ts';
+import { checkIngestBaseline, machineKey } from './ingest-baseline.ts';
+import { benchStageCosts, stageCostLines } from './stage-costs.ts';
 import { benchApi } from './api.ts';
 import { benchKnowledge } from './knowledge.ts';
 import { benchLoad } from './load.ts';
@@ -28,25 +31,39 @@ const databaseUrl = await createMigratedDatabase(adminUrl, name);
 const pool = createPool(databaseUrl, 10);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-'));
 const results: string[] = [];
+let stageLines: string[] = [];
+let regressed = false;
 try {
   const env = { databaseUrl, redisUrl, dataDir };
-  // BENCH_ONLY=ingest,latency,api,load,knowledge,reconnect,provider,pms,retention,events,analytics,insights picks parts (the ingest runs take longest).
+  // BENCH_ONLY=stages,ingest,latency,api,load,knowledge,reconnect,provider,pms,retention,events,analytics,insights picks parts (the ingest runs take longest).
   const only = (
     process.env.BENCH_ONLY ??
-    'ingest,latency,api,load,knowledge,reconnect,provider,pms,retention,events,analytics,insights'
+    'stages,ingest,latency,api,load,knowledge,reconnect,provider,pms,retention,events,analytics,insights'
   ).split(',');
+  if (only.includes('stages')) {
+    stageLines = stageCostLines(await benchStageCosts({ ...env, pool, calls: 2_000 }));
+    console.log(stageLines.join('\n'));
+  }
   // BENCH_BACKENDS=redis (or postgres) measures one queue backend only.
   const backends = (['redis', 'postgres'] as const).filter((b) =>
     (process.env.BENCH_BACKENDS ?? 'redis,postgres').split(',').includes(b),
   );
   for (const backend of only.includes('ingest') ? backends : []) {
-    for (const blobs of ['staged', 'timed'] as const) {
+    // BENCH_BLOBS=staged (or timed) runs one of the two ingest methods.
+    const methods = (['staged', 'timed'] as const).filter((m) =>
+      (process.env.BENCH_BLOBS ?? 'staged,timed').split(',').includes(m),
+    );
+    for (const blobs of methods) {
       const r = await benchIngest({ ...env, backend, pool, calls: Number(process.env.BENCH_CALLS ?? 10_000), blobs });
       const what = blobs === 'staged' ? 'objects committed' : 'bytes written and objects committed';
       results.push(
         `| ingest throughput, ${backend} (${what} in the window) | ${r.calls} calls in ${r.seconds.toFixed(1)} s | **${r.perSecond.toFixed(0)} calls/s** · ${r.eventsPerCall.toFixed(2)} events per call |`,
       );
       console.log(results.at(-1));
+      console.log(`  CPU per call: ${cpuPerCallLine(r.cpuSeconds, r.calls)}`);
+      const baseline = checkIngestBaseline(`${backend}, ${what}, ${r.calls} calls`, r.perSecond);
+      regressed ||= baseline.regressed;
+      console.log(`  ${machineKey()}: ${baseline.line}`);
     }
   }
   for (const backend of only.includes('latency') ? backends : []) {
@@ -107,7 +124,7 @@ Everything (writers, api, worker, clients, Postgres, Redis) shares the two cores
 | what | result | detail |
 | --- | --- | --- |
 ${results.join('\n')}
-
+${stageLines.length > 0 ? `\nCPU per call by stage (bench/stage-costs.ts, 2,000 of the ingest bench's calls):\n\n${stageLines.join('\n')}\n` : ''}
 How each is measured:
 - PMS tools: the agent's \`check_availability\` in our bearer form (token check, per-hotel rate
   limit, key read and AES-GCM decryption, argument checks, the PMS request, the answer and its log
@@ -160,4 +177,5 @@ const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 const history = previous.indexOf('\n## History');
 fs.writeFileSync(file, history >= 0 ? report + previous.slice(history) : report);
 console.log('written to docs/benchmarks.md');
-process.exit(0);
+// A run more than 20 % below this machine's recorded ingest figure fails (bench/ingest-baselines.json).
+process.exit(regressed ? 1 : 0);

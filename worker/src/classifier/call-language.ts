@@ -1,6 +1,6 @@
-import { detect } from 'tinyld';
 import { languageOfTag, type AnalysisSource } from '@hotelvoice/api/contracts';
 import type { ClassifierTurn } from './classify-call.ts';
+import { detectLanguageCode } from './tinyld-detector.ts';
 
 /**
  * Fewer letters than this from the caller ("Hello?", "Sorry, wrong number.") are too few to tell a
@@ -40,6 +40,6 @@ export function detectLanguage(turns: ClassifierTurn[]): string | null {
       .slice(0, languageSampleChars);
   const caller = textOf(turns.filter((t) => t.role === 'user'));
   const letters = caller.match(/\p{L}/gu)?.length ?? 0;
-  const fromCaller = letters >= callerLettersNeeded ? detect(caller) : '';
-  return languageOfTag(fromCaller || detect(textOf(turns)));
+  const fromCaller = letters >= callerLettersNeeded ? detectLanguageCode(caller) : '';
+  return languageOfTag(fromCaller || detectLanguageCode(textOf(turns)));
 }

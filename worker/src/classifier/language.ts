@@ -26,8 +26,27 @@ export function wordsOf(text: string): string[] {
 }
 
 export function tokensOf(text: string, language: ClassifierLanguage): string[] {
-  const stemmer = stemmers[language];
-  return wordsOf(text).map((word) => stemmer.stem(word));
+  return wordsOf(text).map((word) => stemOf(word, language));
+}
+
+/**
+ * Stems already computed, per language: callers' words repeat from call to call and natural's
+ * stemmers cost microseconds a word (issue #36). Cleared when full, so memory stays bounded.
+ */
+const stemCacheLimit = 50_000;
+const stemCaches = Object.fromEntries(
+  classifierLanguages.map((language) => [language, new Map<string, string>()]),
+) as Record<ClassifierLanguage, Map<string, string>>;
+
+function stemOf(word: string, language: ClassifierLanguage): string {
+  const cache = stemCaches[language];
+  let stem = cache.get(word);
+  if (stem === undefined) {
+    if (cache.size >= stemCacheLimit) cache.clear();
+    stem = stemmers[language].stem(word);
+    cache.set(word, stem);
+  }
+  return stem;
 }
 
 export interface CompiledPhrases {

@@ -46,13 +46,11 @@ export function numberRuns(text: string): NumberRun[] {
   };
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const glued = (other: Token | undefined, left: boolean) =>
-      other !== undefined && (left ? other.end === token.start : other.start === token.end) && !other.isDigits;
     const gapOk = previousEnd >= 0 && separatorGap.test(text.slice(previousEnd, token.start));
     let piece: NumberPiece | null = null;
     let consumed = 0;
     if (token.isDigits) {
-      if (glued(tokens[i - 1], true) || glued(tokens[i + 1], false)) {
+      if (gluedBefore(tokens[i - 1], token) || gluedAfter(token, tokens[i + 1])) {
         // Digits inside a word ("BK4411", "12th") are a code or an ordinal, never part of a card number.
         close();
         identifierEnd = token.end;
@@ -89,28 +87,37 @@ export function numberRuns(text: string): NumberRun[] {
   return runs;
 }
 
+/** A word (not digits) written right before the token, as "BK" in "BK4411". */
+const gluedBefore = (other: Token | undefined, token: Token) =>
+  other !== undefined && other.end === token.start && !other.isDigits;
+/** A word (not digits) written right after the token, as "th" in "12th". */
+const gluedAfter = (token: Token, other: Token | undefined) =>
+  other !== undefined && other.start === token.end && !other.isDigits;
+/** Token b follows token a with at most a separator between them. */
+const near = (text: string, a: Token, b: Token | undefined) =>
+  b !== undefined && separatorGap.test(text.slice(a.end, b.start));
+
 /** A spoken number starting at token i ("forty one", "double four", "vingt et un"), or null. */
 function spokenPiece(tokens: Token[], i: number, text: string): { piece: NumberPiece; consumed: number } | null {
   const token = tokens[i]!;
   const meaning = meaningOf(token.text);
   if (!meaning || meaning.kind === 'join') return null;
-  const near = (a: Token, b: Token | undefined) => b !== undefined && separatorGap.test(text.slice(a.end, b.start));
   if (meaning.kind === 'digits')
     return { piece: { start: token.start, end: token.end, digits: meaning.digits }, consumed: 0 };
   if (meaning.kind === 'repeat') {
     const next = tokens[i + 1];
-    const unit = next && near(token, next) ? meaningOf(next.text) : null;
+    const unit = next && near(text, token, next) ? meaningOf(next.text) : null;
     if (unit?.kind !== 'digits' || unit.digits.length !== 1) return null;
     return { piece: { start: token.start, end: next!.end, digits: unit.digits.repeat(meaning.times) }, consumed: 1 };
   }
   // Tens: completed by a unit word, directly or through "y" / "et" / "und" / "and".
   let j = i + 1;
   let next = tokens[j];
-  if (next && near(token, next) && meaningOf(next.text)?.kind === 'join') {
+  if (next && near(text, token, next) && meaningOf(next.text)?.kind === 'join') {
     const after = tokens[j + 1];
-    if (after && near(next, after)) next = tokens[++j];
+    if (after && near(text, next, after)) next = tokens[++j];
   }
-  const unit = next && near(tokens[j - 1]!, next) ? meaningOf(next.text) : null;
+  const unit = next && near(text, tokens[j - 1]!, next) ? meaningOf(next.text) : null;
   if (unit?.kind === 'digits' && unit.digits.length === 1 && unit.digits !== '0') {
     return { piece: { start: token.start, end: next!.end, digits: `${meaning.digit}${unit.digits}` }, consumed: j - i };
   }

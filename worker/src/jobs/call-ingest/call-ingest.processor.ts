@@ -19,6 +19,7 @@ import { failForGood } from '../fail-for-good.ts';
 import { redactTranscriptDocument } from '@hotelvoice/api/platform/redaction/redact-transcript';
 import { buildCallLog, type CallObject } from './build-call-log.ts';
 import { findCallObjects, type CallObjectsFound } from './call-objects.repo.ts';
+import { createFollowUps } from './follow-ups.ts';
 import { measureRecording } from './measure-recording.ts';
 import { mergeCallFacts } from './merge-facts.ts';
 import { upsertBatch } from './upsert-batch.ts';
@@ -36,6 +37,7 @@ const maxPasses = 3;
 export function createCallIngestProcessor(ctx: WorkerContext) {
   const find = createMicroBatch((keys: Parameters<typeof findCallObjects>[1]) => findCallObjects(ctx.pool, keys));
   const upsert = createMicroBatch((values: Parameters<typeof upsertBatch>[1]) => upsertBatch(ctx.pool, values));
+  const queueFollowUps = createFollowUps(ctx);
 
   return async function processCallIngest(job: Job<CallIngestJob>): Promise<{ passes: number }> {
     const { hotelId, callId } = job.data;
@@ -74,9 +76,7 @@ export function createCallIngestProcessor(ctx: WorkerContext) {
       if (item instanceof Error) throw item;
       if (item) ctx.emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', item);
       // The row now carries its transcript and follow-up reasons: gaps and alerts read it from there.
-      const followUp = { jobId: callIngestJobId(job.data) };
-      await ctx.queues.knowledgeGaps.add('detect', job.data, followUp);
-      await ctx.queues.callAlerts.add('call', job.data, followUp);
+      await queueFollowUps(job.data, values);
       // Same id as the call: queued once however often the call is ingested while it waits.
       if (values.recordingPending)
         await ctx.queues.recordingFetch.add('fetch', job.data, { jobId: callIngestJobId(job.data) });

@@ -19,6 +19,18 @@ export async function findCallTranscript(
   return rows[0] ?? null;
 }
 
+/** For each call, in order: whether any of its caller questions are recorded (one statement for all). */
+export async function callsWithGapQuestions(db: Db, calls: { hotelId: string; callId: string }[]): Promise<boolean[]> {
+  const { rows } = await db.query<{ hotelId: string; callId: string }>(
+    `select distinct q.hotel_id as "hotelId", q.call_id as "callId"
+     from unnest($1::uuid[], $2::text[]) as k(hotel_id, call_id)
+     join public.knowledge_gap_questions q on q.hotel_id = k.hotel_id and q.call_id = k.call_id`,
+    [calls.map((call) => call.hotelId), calls.map((call) => call.callId)],
+  );
+  const recorded = new Set(rows.map((row) => `${row.hotelId}/${row.callId}`));
+  return calls.map((call) => recorded.has(`${call.hotelId}/${call.callId}`));
+}
+
 /**
  * Makes the call's recorded questions exactly `gaps`: turns no longer found are removed, new ones
  * join the most similar gap of the hotel (pg_trgm, at least knowledgeGapSimilarity) or start one.

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { detect as tinyldDetect } from 'tinyld';
+
+/**
+ * tinyld's `detect` (normal build, no options): the same algorithm over the same dictionary, with
+ * the same result for every text, at a fraction of the cost. tinyld scores each word of a chunk
+ * against every language, and for every n-gram of every word builds a Set of all its languages and
+ * another of the gram's languages (most of a call's analysis time, issue #36). Here each gram's
+ * languages are listed once, scores are summed into one array, and only the languages a word
+ * touched are sorted; the rounding, the order of equal scores and the order results are merged in
+ * are tinyld's. The dictionary and the text helpers are read from tinyld's own bundle; if that
+ * bundle is not the one this was written for, tinyld's `detect` is used as it is.
+ */
+export function detectLanguageCode(text: string): string {
+  return detector(text);
+}
+
+/** Whether tinyld's dictionary was read (false: tinyld's own `detect` is used, as slow as before). */
+export function readsTinyldDictionary(): boolean {
+  return detector !== tinyldDetect;
+}
+
+/** The bundle's internals this needs, by their minified names in tinyld 1.3.4's normal ESM build. */
+interface TinyldInternals {
+  /** Gram sizes, in the order tinyld reads them. */
+  F: number[];
+  /** The languages of the build, in tinyld's order (ties are broken by it). */
+  h: Set<string>;
+  _: { uniques: Record<string, string>; multiples: Record<string, Record<string, number>> };
+  /** The grams unique to one language. */
+  $: Set<string>;
+  /** Accents removed (NFD without combining marks). */
+  U: (text: string) => string;
+  /** cleanString: lower case, punctuation and digits out, spaces collapsed. */
+  V: (text: string) => string;
+  /** Language key to ISO 639-1. */
+  m: (key: string) => string;
+  /** Split into chunks at punctuation (separators kept, as String#split with a group does). */
+  q: (text: string) => string[];
+  /** Split a chunk into words at spaces. */
+  W: (text: string) => string[];
+}
+
+const bundleVersion = '1.3.4';
+
+function loadDetector(): ((text: string) => string) | null {
+  try {
+    const require = createRequire(import.meta.url);
+    const main = require.resolve('tinyld');
+    const manifest = JSON.parse(fs.readFileSync(path.join(path.dirname(main), '..', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    if (manifest.version !== bundleVersion) return null;
+    const source = fs.readFileSync(path.join(path.dirname(main), 'tinyld.normal.node.mjs'), 'utf8');
+    const exportAt = source.lastIndexOf('export{');
+    const internals = new Function(
+      `${source.slice(0, exportAt)};return { F, h, _, $, U, V, m, q, W };`,
+    )() as TinyldInternals;
+    const detector = createDetector(internals);
+    // The one check that the internals are what they were: a sample in each of a few languages.
+    const samples = ['Where is the nearest train station please', 'Wo ist der Bahnhof bitte', 'Où est la gare'];
+    return samples.every((text) => detector(text) === tinyldDetect(text)) ? detector : null;
+  } catch {
+    return null;
+  }
+}
+
+const round = (value: number) => Math.round(value * 1e4) / 1e4;
+
+function createDetector(t: TinyldInternals): (text: string) => string {
+  const languages = [...t.h];
+  const isoOf = languages.map((key) => t.m(key));
+  const indexOf = new Map(languages.map((key, i) => [key, i]));
+  /** For a gram (accents removed): its languages of this build and their weights. */
+  const gramLanguages = new Map<string, { index: number[]; weight: number[] } | null>();
+  const languagesOf = (gram: string) => {
+    let found = gramLanguages.get(gram);
+    if (found !== undefined) return found;
+    const table = t._.multiples[gram];
+    found = null;
+    if (table) {
+      found = { index: [], weight: [] };
+      for (const [key, weight] of Object.entries(table)) {
+        const index = indexOf.get(key);
+        if (index === undefined) continue;
+        found.index.push(index);
+        found.weight.push(weight);
+      }
+    }
+    gramLanguages.set(gram, found);
+    return found;
+  };
+  const scores = new Float64Array(languages.length);
+  const touched: number[] = [];
+
+  /** tinyld's grams of a text: windows of `size` over the text padded with spaces, no double space, not blank. */
+  const gramsOf = (text: string, size: number, each: (gram: string) => boolean | void) => {
+    const pad = ' '.repeat(size - 1);
+    const padded = pad + text + pad;
+    for (let start = 0; start < padded.length - (size - 1); start++) {
+      const gram = padded.slice(start, start + size);
+      if (gram.includes('  ') || gram.trim().length === 0) continue;
+      if (each(gram) === true) return;
+    }
+  };
+
+  /** Pass 1: the language of the first gram unique to one language, if any. */
+  const uniqueLanguage = (chunk: string): string => {
+    let found = '';
+    for (const size of t.F) {
+      gramsOf(chunk, size, (gram) => {
+        if (!t.$.has(gram)) return false;
+        found = t.m(t._.uniques[gram]!);
+        return true;
+      });
+      if (found) return found;
+    }
+    return '';
+  };
+
+  /** Pass 2: a word's eight best languages and their accuracy (0..1 of the best score). */
+  const wordLanguages = (word: string, add: (iso: string, accuracy: number) => void) => {
+    for (const size of t.F) {
+      gramsOf(word, size, (gram) => {
+        const plain = t.U(gram);
+        const found = languagesOf(plain);
+        if (!found) return;
+        for (let k = 0; k < found.index.length; k++) {
+          const index = found.index[k]!;
+          if (scores[index] === 0 && !touched.includes(index)) touched.push(index);
+          scores[index] = scores[index]! + (found.weight[k]! * plain.length) / 4;
+        }
+      });
+    }
+    const positive = touched.filter((index) => scores[index]! > 0).sort((a, b) => scores[b]! - scores[a]! || a - b);
+    const best = positive.length > 0 ? scores[positive[0]!]! : 1;
+    const listed = positive.slice(0, 8);
+    for (const index of listed) add(isoOf[index]!, 1 - round((best - scores[index]!) / best));
+    // Fewer than eight scored: tinyld lists the unscored languages next, in its order, each adding 0.
+    for (let index = 0, count = listed.length; count < 8 && index < languages.length; index++) {
+      if (scores[index]! > 0) continue;
+      add(isoOf[index]!, 0);
+      count++;
+    }
+    for (const index of touched) scores[index] = 0;
+    touched.length = 0;
+  };
+
+  return (text) => {
+    const chunks = t
+      .q(text)
+      .map((chunk) => t.V(chunk))
+      .filter((chunk) => !!chunk)
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 7);
+    const totals = new Map<string, number>();
+    const add = (iso: string, amount: number) => totals.set(iso, (totals.get(iso) ?? 0) + amount);
+    for (const chunk of chunks) {
+      const unique = uniqueLanguage(chunk);
+      if (unique) {
+        add(unique, 1 * chunk.length);
+        continue;
+      }
+      for (const word of t.W(chunk)) {
+        wordLanguages(word, add);
+      }
+    }
+    // tinyld divides every total by the letters read: the order, and so the winner, is the same.
+    let winner = '';
+    let most = 0;
+    for (const [iso, total] of totals) {
+      if (total > most) {
+        winner = iso;
+        most = total;
+      }
+    }
+    return winner;
+  };
+}
+
+const detector = loadDetector() ?? tinyldDetect;
