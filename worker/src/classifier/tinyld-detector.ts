@@ -73,23 +73,29 @@ function createDetector(t: TinyldInternals): (text: string) => string {
   const languages = [...t.h];
   const isoOf = languages.map((key) => t.m(key));
   const indexOf = new Map(languages.map((key, i) => [key, i]));
-  /** For a gram (accents removed): its languages of this build and their weights. */
-  const gramLanguages = new Map<string, { index: number[]; weight: number[] } | null>();
-  const languagesOf = (gram: string) => {
-    let found = gramLanguages.get(gram);
+  /**
+   * For a gram as read from the text: the languages of this build it counts for and what it adds to
+   * each (tinyld's weight × the length of the gram without accents / 4). Kept for grams seen
+   * before; cleared when full, so memory stays bounded.
+   */
+  const gramScores = new Map<string, { index: number[]; adds: number[] } | null>();
+  const scoresOf = (gram: string) => {
+    let found = gramScores.get(gram);
     if (found !== undefined) return found;
-    const table = t._.multiples[gram];
+    const plain = t.U(gram);
+    const table = t._.multiples[plain];
     found = null;
     if (table) {
-      found = { index: [], weight: [] };
+      found = { index: [], adds: [] };
       for (const [key, weight] of Object.entries(table)) {
         const index = indexOf.get(key);
         if (index === undefined) continue;
         found.index.push(index);
-        found.weight.push(weight);
+        found.adds.push((weight * plain.length) / 4);
       }
     }
-    gramLanguages.set(gram, found);
+    if (gramScores.size >= 200_000) gramScores.clear();
+    gramScores.set(gram, found);
     return found;
   };
   const scores = new Float64Array(languages.length);
@@ -124,13 +130,12 @@ function createDetector(t: TinyldInternals): (text: string) => string {
   const wordLanguages = (word: string, add: (iso: string, accuracy: number) => void) => {
     for (const size of t.F) {
       gramsOf(word, size, (gram) => {
-        const plain = t.U(gram);
-        const found = languagesOf(plain);
+        const found = scoresOf(gram);
         if (!found) return;
         for (let k = 0; k < found.index.length; k++) {
           const index = found.index[k]!;
           if (scores[index] === 0 && !touched.includes(index)) touched.push(index);
-          scores[index] = scores[index]! + (found.weight[k]! * plain.length) / 4;
+          scores[index] = scores[index]! + found.adds[k]!;
         }
       });
     }
