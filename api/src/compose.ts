@@ -143,7 +143,7 @@ export interface BuiltDeps extends AppDeps {
 
 /** Builds the api's real dependencies from config. `prefix` isolates queues and channels (tests). */
 export function buildDeps(config: AppConfig, logger: Logger, prefix?: string): BuiltDeps {
-  const pool = createPool(config.databaseUrl, 20);
+  const pool = createPool(config.databaseUrl, 20, { statementTimeoutMs: config.statementTimeoutMs });
   const adapters = createAdapters(config, pool);
   const connection = queueConnectionOf(config, prefix);
   const queues = createAppQueues(connection);

@@ -30,6 +30,8 @@ const apiEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend({
   // Hotels above either are exported by a job into storage, with the link by e-mail (decision 016).
   EXPORT_INLINE_MAX_CALLS: z.coerce.number().int().min(0).default(2000),
   EXPORT_INLINE_MAX_MB: z.coerce.number().int().min(0).default(500),
+  // A request's database statement that runs longer is cancelled and answered 503 (0: no limit).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
 const productionSecrets = [
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     webDistDir: e.WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN,
     exportInlineLimits: { calls: e.EXPORT_INLINE_MAX_CALLS, bytes: e.EXPORT_INLINE_MAX_MB * 1024 * 1024 },
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
   });
 }
 

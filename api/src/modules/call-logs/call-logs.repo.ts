@@ -1,7 +1,8 @@
 import type { CallOutcome, CallResolution, CallSentiment, CallTopic } from '../../contracts/call-facts.ts';
 import { callLogListColumns, isoTimestampSql as iso } from '../../contracts/call-log-projection.ts';
 import type { CallLogListItem, TranscriptItem } from '../../contracts/call-logs.ts';
-import type { Db } from '../../platform/db/pool.ts';
+import type { Db, Pool } from '../../platform/db/pool.ts';
+import { streamRows } from '../../platform/db/stream-rows.ts';
 import type { CursorKey } from './cursor.ts';
 
 export interface ListRow extends CallLogListItem {
@@ -23,16 +24,37 @@ const headline = (text: string, query: string) => `case when length(${text}) <= 
        end`;
 
 /**
+ * The text a snippet is taken from is the text the search index reads (decision 013): the first
+ * 256 KiB of the transcript's text, so a search costs the same however long its calls are.
+ */
+export const searchedChars = 262144;
+
+/**
+ * The turns within the searched text, each cut where that text ends, with their words parsed once
+ * (offset 0 keeps the planner from parsing them again for each use).
+ */
+const searchedTurns = `select b.turn, b.text, to_tsvector('simple', b.text) as words
+       from (
+         select (t.ord - 1)::int as turn, left(t.text, (${searchedChars} - t.start)::int) as text
+         from (
+           select e.ord, e.item ->> 'text' as text,
+                  coalesce(sum(length(e.item ->> 'text') + 1) over (order by e.ord
+                    rows between unbounded preceding and 1 preceding), 0) as start
+           from jsonb_array_elements(c.transcript) with ordinality e(item, ord)
+         ) t
+         where t.start < ${searchedChars}
+       ) b
+       offset 0`;
+
+/**
  * The turn the owner should see for a search: one holding every word if there is one, else the one
  * holding most, earliest first. Reads the transcripts of the page's rows only.
  */
 const snippetJoin = (query: string) => `left join lateral (
-       select (t.ord - 1)::int as turn,
-              ${headline("t.item ->> 'text'", query)} as headline
-       from jsonb_array_elements(c.transcript) with ordinality t(item, ord)
-       where ts_rank(to_tsvector('simple', t.item ->> 'text'), ${query}) > 0
-       order by to_tsvector('simple', t.item ->> 'text') @@ ${query} desc,
-                ts_rank(to_tsvector('simple', t.item ->> 'text'), ${query}) desc, t.ord
+       select h.turn, ${headline('h.text', query)} as headline
+       from (${searchedTurns}) h
+       where ts_rank(h.words, ${query}) > 0
+       order by h.words @@ ${query} desc, ts_rank(h.words, ${query}) desc, h.turn
        limit 1
      ) s on true`;
 
@@ -61,8 +83,25 @@ const micros = (column: string) => `(extract(epoch from ${column}) * 1000000)::b
 const fromMicros = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
 
 /** Newest first by (started_at, call_id), keyset after the cursor; served by call_logs_hotel_started_idx. */
-export async function listCallLogs(db: Db, f: ListFilter, withTranscript = false) {
-  const params: unknown[] = [f.hotelId, f.limit];
+export async function listCallLogs(db: Db, f: ListFilter): Promise<ListRow[]> {
+  const { text, values } = callLogsQuery(f, 'page');
+  return (await db.query<ListRow>(text, values)).rows;
+}
+
+export type ExportRow = ListRow & { transcript: TranscriptItem[] };
+
+/**
+ * Every call of the filter with its transcript, newest first, through a cursor: one row in memory
+ * at a time whatever the transcripts weigh.
+ */
+export function streamCallLogsForExport(pool: Pool, f: Omit<ListFilter, 'limit' | 'after'>): AsyncGenerator<ExportRow> {
+  const { text, values } = callLogsQuery({ ...f, limit: null, after: null }, 'export');
+  return streamRows<ExportRow>(pool, text, values);
+}
+
+/** A page (with each row's search snippet) or the export's rows (with the transcript, no limit). */
+function callLogsQuery(f: Omit<ListFilter, 'limit'> & { limit: number | null }, shape: 'page' | 'export') {
+  const params: unknown[] = [f.hotelId];
   const where = ['c.hotel_id = $1'];
   const add = (value: unknown) => `$${params.push(value)}`;
   if (f.after) where.push(`(c.started_at, c.call_id) < (${fromMicros(add(f.after.micros))}, ${add(f.after.callId)})`);
@@ -84,17 +123,15 @@ export async function listCallLogs(db: Db, f: ListFilter, withTranscript = false
     where.push(`c.follow_up_reasons <> '{}' and not exists (select 1 from public.call_follow_ups_handled x
       where x.hotel_id = c.hotel_id and x.call_id = c.call_id)`);
   }
-  const { rows } = await db.query<ListRow & { transcript?: TranscriptItem[] }>(
-    `select ${listColumns}, ${micros('c.started_at')} as "sortMicros"${withTranscript ? ', c.transcript' : ''}
-            ${query && !withTranscript ? ', s.turn as "snippetTurn", s.headline as "snippetText"' : ''}
+  const snippet = query && shape === 'page';
+  const text = `select ${listColumns}, ${micros('c.started_at')} as "sortMicros"${shape === 'export' ? ', c.transcript' : ''}
+            ${snippet ? ', s.turn as "snippetTurn", s.headline as "snippetText"' : ''}
      from public.call_logs c
-     ${query && !withTranscript ? snippetJoin(query) : ''}
+     ${snippet ? snippetJoin(query) : ''}
      where ${where.join(' and ')}
      order by c.started_at desc, c.call_id desc
-     limit $2`,
-    params,
-  );
-  return rows;
+     ${f.limit === null ? '' : `limit ${add(f.limit)}`}`;
+  return { text, values: params };
 }
 
 /** Calls changed after `since` (or after the cursor), oldest change first: the reconnect catch-up. */

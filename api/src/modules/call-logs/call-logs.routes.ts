@@ -1,4 +1,5 @@
-import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
 import { callLogCsvColumns } from '../../contracts/call-logs.ts';
 import { requireHotelAccess } from '../../platform/http/guards.ts';
@@ -8,6 +9,8 @@ import { createCallLogsService } from './call-logs.service.ts';
 import { redactCardNumbers } from '../../platform/redaction/redact-cards.ts';
 import { csvFileName, csvLine, transcriptAsText, yesNo } from '../../platform/csv.ts';
 import { wallClockIn } from './hotel-clock.ts';
+import type { ExportRow } from './call-logs.repo.ts';
+import type { HotelClock } from '../hotels/hotels.service.ts';
 
 /** Mounted at /hotels/:hotelId/call-logs; every route is authorized for that hotel. */
 export function callLogsRoutes(ctx: ModuleContext): Router {
@@ -30,37 +33,28 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
     const hotelId = hotelIdOf(req);
     const clock = await service.clockOf(hotelId);
     const rows = service.exportRows(hotelId, query, clock.timeZone);
+    // The first row is read before anything is sent, so a query that fails (too slow) is answered
+    // with its error rather than a cut file.
+    const first = await rows.next();
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(clock, query)}"`);
-    res.write(csvLine([...callLogCsvColumns]));
-    for await (const row of rows) {
-      if (res.destroyed) return;
-      const line = csvLine([
-        row.callId,
-        clock.name,
-        row.roomName,
-        wallClockIn(row.startedAt, clock.timeZone),
-        wallClockIn(row.endedAt, clock.timeZone),
-        clock.timeZone,
-        row.durationSeconds === null ? null : Math.round(Number(row.durationSeconds)),
-        row.status,
-        row.turnCount,
-        row.outcome,
-        row.sentiment,
-        row.language,
-        // Stored text is redacted already; this also covers rows stored before redaction existed.
-        textOrNull(row.summary),
-        textOrNull(row.endReason),
-        yesNo(row.transferred),
-        yesNo(row.voicemail),
-        row.callerNumber,
-        textOrNull(row.failureReason),
-        redactCardNumbers(transcriptAsText(row.transcript ?? [])),
-      ]);
-      // Wait for the client to take the bytes (or leave) before reading the next batch.
-      if (!res.write(line)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    // A client that takes no bytes for a minute is let go, so it cannot hold a database connection.
+    res.setTimeout(stalledDownloadMs);
+    async function* lines() {
+      yield csvLine([...callLogCsvColumns]);
+      if (first.done) return;
+      yield csvLine(csvValues(first.value, clock));
+      for await (const row of rows) yield csvLine(csvValues(row, clock));
     }
-    res.end();
+    // A line at a time, each written when the client has taken the last. However it ends (a client
+    // that leaves too), the rows are ended, which closes the cursor and hands its connection back.
+    try {
+      await pipeline(Readable.from(lines(), { highWaterMark: 1 }), res);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    } finally {
+      await rows.return(undefined);
+    }
   });
 
   router.get('/:callId', async (req, res) => {
@@ -69,6 +63,34 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
   });
 
   return router;
+}
+
+/** How long the CSV export waits for a client that takes no bytes before it ends the download. */
+const stalledDownloadMs = 60_000;
+
+function csvValues(row: ExportRow, clock: HotelClock) {
+  return [
+    row.callId,
+    clock.name,
+    row.roomName,
+    wallClockIn(row.startedAt, clock.timeZone),
+    wallClockIn(row.endedAt, clock.timeZone),
+    clock.timeZone,
+    row.durationSeconds === null ? null : Math.round(Number(row.durationSeconds)),
+    row.status,
+    row.turnCount,
+    row.outcome,
+    row.sentiment,
+    row.language,
+    // Stored text is redacted already; this also covers rows stored before redaction existed.
+    textOrNull(row.summary),
+    textOrNull(row.endReason),
+    yesNo(row.transferred),
+    yesNo(row.voicemail),
+    row.callerNumber,
+    textOrNull(row.failureReason),
+    redactCardNumbers(transcriptAsText(row.transcript ?? [])),
+  ];
 }
 
 const textOrNull = (text: string | null) => (text === null ? null : redactCardNumbers(text));

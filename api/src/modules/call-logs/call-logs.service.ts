@@ -6,12 +6,19 @@ import type {
   CallLogSearchHit,
   CallStats,
 } from '../../contracts/call-logs.ts';
-import type { Db } from '../../platform/db/pool.ts';
+import type { Pool } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import { createHotelsService, type HotelClock } from '../hotels/hotels.service.ts';
 import { rangeOf, type CallLogExportQuery, type CallLogListQuery } from './call-logs.schemas.ts';
-import { findCallLog, listCallLanguages, listCallLogs, listChangedCallLogs, type ListRow } from './call-logs.repo.ts';
+import {
+  findCallLog,
+  listCallLanguages,
+  listCallLogs,
+  listChangedCallLogs,
+  streamCallLogsForExport,
+  type ListRow,
+} from './call-logs.repo.ts';
 import { findCallStats } from './call-stats.repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { toSnippet } from './snippet.ts';
@@ -19,7 +26,7 @@ import { toSnippet } from './snippet.ts';
 /** Long enough to start playback and seek; short enough that a leaked link soon stops working. */
 export const recordingUrlSeconds = 10 * 60;
 
-export function createCallLogsService(db: Db, storage: StoragePort) {
+export function createCallLogsService(db: Pool, storage: StoragePort) {
   const hotels = createHotelsService(db);
   /** The hotel's name and clock; the access guard has checked the hotel exists. */
   async function clockOf(hotelId: string): Promise<HotelClock> {
@@ -90,34 +97,18 @@ export function createCallLogsService(db: Db, storage: StoragePort) {
     },
 
     /**
-     * Every matching call, newest first, a batch at a time so memory stays flat however many there
-     * are. The range is checked before anything streams, so a bad one is a plain 400.
+     * Every matching call, newest first, read through a cursor so memory holds one call whatever
+     * their number and size. The range is checked before anything streams, so a bad one is a plain 400.
      */
-    exportRows(hotelId: string, query: CallLogExportQuery, timeZone: string, batchSize = 500) {
-      const range = rangeOf(query, timeZone);
-      return (async function* () {
-        let after = null;
-        for (;;) {
-          const rows = await listCallLogs(
-            db,
-            {
-              hotelId,
-              limit: batchSize,
-              after,
-              q: query.q || null,
-              ...range,
-              outcome: query.outcome ?? null,
-              sentiment: query.sentiment ?? null,
-              ...analysisFilter(query, timeZone),
-            },
-            true,
-          );
-          for (const row of rows) yield row;
-          const last = rows.at(-1);
-          if (!last || rows.length < batchSize) return;
-          after = { mode: 'list' as const, micros: last.sortMicros, callId: last.callId };
-        }
-      })();
+    exportRows(hotelId: string, query: CallLogExportQuery, timeZone: string) {
+      return streamCallLogsForExport(db, {
+        hotelId,
+        q: query.q || null,
+        ...rangeOf(query, timeZone),
+        outcome: query.outcome ?? null,
+        sentiment: query.sentiment ?? null,
+        ...analysisFilter(query, timeZone),
+      });
     },
   };
 }

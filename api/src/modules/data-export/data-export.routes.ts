@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { z } from 'zod';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
@@ -42,11 +43,12 @@ export function exportDownloadRoutes(ctx: ModuleContext): Router {
     const { fileName, zip } = opened;
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    zip.on('error', (error) => {
-      ctx.logger.error({ err: error }, 'export zip failed');
-      res.destroy(error);
+    // A download that is left ends the zip, which hands back the database connection it reads with.
+    await pipeline(zip, res).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        ctx.logger.error({ err: error }, 'export zip failed');
+      }
     });
-    zip.pipe(res);
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import type { TranscriptItem } from '../../contracts/call-logs.ts';
 import { isoTimestampSql } from '../../contracts/call-log-projection.ts';
-import type { Db } from '../db/pool.ts';
+import type { Db, Pool } from '../db/pool.ts';
+import { streamRows } from '../db/stream-rows.ts';
 
 export interface ExportCallRow {
   callId: string;
@@ -16,24 +17,26 @@ export interface ExportCallRow {
   recordingPath: string | null;
 }
 
-/** A batch of the hotel's calls after `afterCallId`, in call-id order (a stable keyset). */
-export async function exportCallBatch(
-  db: Db,
+/**
+ * The hotel's calls in call-id order through a cursor: with transcripts one row at a time, so memory
+ * holds one transcript however large; without, many rows a read (they are light).
+ */
+export function streamExportCalls(
+  pool: Pool,
   hotelId: string,
-  afterCallId: string,
-  limit: number,
   withTranscripts: boolean,
-): Promise<ExportCallRow[]> {
-  const { rows } = await db.query<ExportCallRow>(
+): AsyncGenerator<ExportCallRow> {
+  return streamRows<ExportCallRow>(
+    pool,
     `select call_id as "callId", room_name as "roomName", ${isoTimestampSql('started_at')} as "startedAt",
             ${isoTimestampSql('ended_at')} as "endedAt", duration_seconds::float8 as "durationSeconds", status,
             turn_count as "turnCount", caller_number as "callerNumber",
             ${withTranscripts ? 'transcript' : `'[]'::jsonb as transcript`},
             transcript_path as "transcriptPath", recording_path as "recordingPath"
-     from public.call_logs where hotel_id = $1 and call_id > $2 order by call_id limit $3`,
-    [hotelId, afterCallId, limit],
+     from public.call_logs where hotel_id = $1 order by call_id`,
+    [hotelId],
+    withTranscripts ? 1 : 1000,
   );
-  return rows;
 }
 
 export async function exportReviews(db: Db, hotelId: string) {

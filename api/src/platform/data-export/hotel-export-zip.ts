@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { Db } from '../db/pool.ts';
+import type { Pool } from '../db/pool.ts';
 import { redactCardNumbers } from '../redaction/redact-cards.ts';
 import type { BucketName, StoragePort } from '../storage/storage-port.ts';
 import { csvLine, transcriptAsText } from '../csv.ts';
-import { exportCallBatch, exportKnowledgeFiles, exportReviews, type ExportCallRow } from './export-data.repo.ts';
-
-const batchSize = 200;
+import { exportKnowledgeFiles, exportReviews, streamExportCalls } from './export-data.repo.ts';
 
 /** calls.csv of the export: the stored values as they are (times in UTC), one column per value. */
 export const exportCallCsvColumns = [
@@ -22,13 +20,13 @@ export const exportCallCsvColumns = [
 ] as const;
 
 /**
- * A hotel's data as one zip, produced while it is sent: calls.csv and calls.json are written from
- * batches of rows, and each transcript, recording and knowledge file is read from storage only when
- * the zip reaches it, so memory stays at one object whatever the hotel's size. Recordings are
- * stored, not compressed (Ogg is compressed already).
+ * A hotel's data as one zip, produced while it is sent: calls.csv and calls.json are written a call
+ * at a time from a cursor, and each transcript, recording and knowledge file is read from storage
+ * only when the zip reaches it, so memory stays at one object whatever the hotel's size. Recordings
+ * are stored, not compressed (Ogg is compressed already).
  */
 export async function hotelExportZip(
-  db: Db,
+  db: Pool,
   storage: StoragePort,
   hotelId: string,
   onObjectRead?: (done: number, total: number) => void,
@@ -36,8 +34,17 @@ export async function hotelExportZip(
   const zip = new ZipFile();
   let objects = 0;
   let objectsRead = 0;
+  // An entry's lines hold a database cursor while the zip reads them: when the zip is dropped (the
+  // download was left), the entry being read is ended too, which hands its connection back.
+  const reading = new Set<Readable>();
+  zip.outputStream.once('close', () => reading.forEach((stream) => stream.destroy()));
   const fromGenerator = (name: string, lines: () => AsyncGenerator<string>) =>
-    zip.addReadStreamLazy(name, (cb) => cb(null, Readable.from(lines())));
+    zip.addReadStreamLazy(name, (cb) => {
+      const stream = Readable.from(lines(), { highWaterMark: 1 });
+      reading.add(stream);
+      stream.once('close', () => reading.delete(stream));
+      cb(null, stream);
+    });
   const fromStorage = (name: string, bucket: BucketName, path: string, compress = true) => {
     objects += 1;
     zip.addReadStreamLazy(name, { compress }, (cb) => {
@@ -57,7 +64,7 @@ export async function hotelExportZip(
   zip.addBuffer(Buffer.from(readme), 'README.txt');
   fromGenerator('calls.csv', async function* () {
     yield csvLine([...exportCallCsvColumns]);
-    for await (const call of calls(db, hotelId)) {
+    for await (const call of streamExportCalls(db, hotelId, true)) {
       yield csvLine([
         call.callId,
         call.roomName,
@@ -74,7 +81,7 @@ export async function hotelExportZip(
   fromGenerator('calls.json', async function* () {
     yield '[\n';
     let first = true;
-    for await (const { transcriptPath: _t, recordingPath: _r, ...call } of calls(db, hotelId)) {
+    for await (const { transcriptPath: _t, recordingPath: _r, ...call } of streamExportCalls(db, hotelId, true)) {
       yield `${first ? '' : ',\n'}${JSON.stringify(call)}`;
       first = false;
     }
@@ -82,7 +89,7 @@ export async function hotelExportZip(
   });
 
   // Object names first (light rows), so each entry can be added before the zip is ended.
-  for await (const call of calls(db, hotelId, false)) {
+  for await (const call of streamExportCalls(db, hotelId, false)) {
     if (call.transcriptPath) fromStorage(`transcripts/${call.callId}.json`, 'calls', call.transcriptPath);
     if (call.recordingPath) fromStorage(`recordings/${call.callId}.ogg`, 'calls', call.recordingPath, false);
   }
@@ -91,22 +98,6 @@ export async function hotelExportZip(
   files.forEach((file, i) => fromStorage(`knowledge/${i + 1}-${file.fileName}`, 'knowledge', file.storagePath));
   zip.end();
   return zip.outputStream as Readable;
-}
-
-async function* calls(db: Db, hotelId: string, withTranscripts = true): AsyncGenerator<ExportCallRow> {
-  let after = '';
-  for (;;) {
-    const rows = await exportCallBatch(
-      db,
-      hotelId,
-      after,
-      withTranscripts ? batchSize : batchSize * 10,
-      withTranscripts,
-    );
-    yield* rows;
-    if (rows.length === 0) return;
-    after = rows.at(-1)!.callId;
-  }
 }
 
 const readme = `HotelVoice export

@@ -9,8 +9,22 @@ export type Db = Pick<pg.Pool, 'query'>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export function createPool(connectionString: string, max = 10): Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+export interface PoolOptions {
+  /**
+   * Postgres cancels any statement of these connections that runs longer (0: never). The api's
+   * request pool sets it; the worker, scripts and migrations run long work and leave it off.
+   */
+  statementTimeoutMs?: number;
+}
+
+export function createPool(connectionString: string, max = 10, options: PoolOptions = {}): Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    // Sent when each connection starts, so it holds for every statement, in transactions too.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return pool;

@@ -13,6 +13,7 @@ interface Rendered {
 }
 
 const pgUniqueViolation = '23505';
+const pgQueryCanceled = '57014';
 
 /**
  * A message we wrote is a sentence ('Enter your e-mail address.') and stands alone; zod's own
@@ -40,6 +41,11 @@ export function toErrorBody(error: unknown, hideInternals: boolean): Rendered {
       body: { error: { code: 'conflict', message: 'That record already exists.' } },
       unexpected: false,
     };
+  }
+  if (isPgError(error) && error.code === pgQueryCanceled) {
+    // The request's statement ran past the pool's statement_timeout (or an operator cancelled it).
+    const message = 'The database took too long to answer. Try again, or narrow what you asked for.';
+    return { status: 503, body: { error: { code: 'service_unavailable', message } }, unexpected: true };
   }
   if (isHttpError(error)) {
     // body-parser, the router (an undecodable path parameter) and serve-static (a missing asset)
