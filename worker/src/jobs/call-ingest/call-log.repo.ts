@@ -78,14 +78,7 @@ const selectList = columns
   })
   .join(', ');
 
-/**
- * Inserts or updates the calls' rows in one statement (one commit for the batch); the keys must be
- * distinct. An update that would change nothing is skipped and yields null, so a re-run neither
- * bumps updated_at nor announces the call again. (transcript_text follows transcript.)
- */
-export async function upsertCallLogs(db: Db, values: CallLogValues[]): Promise<(CallLogListItem | null)[]> {
-  const { rows } = await db.query<CallLogListItem>(
-    `insert into public.call_logs as c (${names.join(', ')})
+const upsertSql = `insert into public.call_logs as c (${names.join(', ')})
      select ${selectList}
      from unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) as v(${names.join(', ')})
      left join public.call_logs e on e.hotel_id = v.hotel_id and e.call_id = v.call_id
@@ -95,9 +88,21 @@ export async function upsertCallLogs(db: Db, values: CallLogValues[]): Promise<(
        ${[...updated, 'transcript_text'].map((name) => `${name} = excluded.${name}`).join(', ')}, updated_at = now()
      where (${updated.map((name) => `c.${name}`).join(', ')})
        is distinct from (${updated.map((name) => `excluded.${name}`).join(', ')})
-     returning ${callLogListColumns('c')}`,
-    columns.map(([, , pick]) => values.map(pick)),
-  );
+     returning ${callLogListColumns('c')}`;
+
+/**
+ * Inserts or updates the calls' rows in one statement (one commit for the batch); the keys must be
+ * distinct. An update that would change nothing is skipped and yields null, so a re-run neither
+ * bumps updated_at nor announces the call again. (transcript_text follows transcript.)
+ */
+export async function upsertCallLogs(db: Db, values: CallLogValues[]): Promise<(CallLogListItem | null)[]> {
+  const { rows } = await db.query<CallLogListItem>({
+    // Prepared once per connection (the text never changes): planning this statement cost more
+    // than running it for a few rows (issue #36).
+    name: 'upsert-call-logs',
+    text: upsertSql,
+    values: columns.map(([, , pick]) => values.map(pick)),
+  });
   const byKey = new Map(rows.map((row) => [`${row.hotelId}/${row.callId}`, row]));
   return values.map((v) => {
     const row = byKey.get(`${v.hotelId}/${v.callId}`);
