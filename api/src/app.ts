@@ -70,7 +70,9 @@ export function createApp(deps: AppDeps) {
   );
   mountOperations(app, deps);
 
-  const httpServer = createServer(app);
+  // A client that is slow to send its headers is dropped after headersTimeoutMs, checked each second
+  // (Node checks every 30 s by default); slow bodies are held to a receive rate by the upload door.
+  const httpServer = createServer({ headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 }, app);
   const io = createSocketServer(httpServer, {
     auth: deps.auth,
     db: deps.pool,

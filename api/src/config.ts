@@ -32,6 +32,15 @@ const apiEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend({
   EXPORT_INLINE_MAX_MB: z.coerce.number().int().min(0).default(500),
   // A request's database statement that runs longer is cancelled and answered 503 (0: no limit).
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  // The door of unauthenticated bodies (ingest, webhooks; issue 30): uploads one address may send at
+  // once before any is verified, the receive rate each must keep (measured over the window), and the
+  // bytes of unverified webhook bodies held in memory by the process.
+  UPLOADS_PER_SOURCE: z.coerce.number().int().min(1).default(8),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(8192),
+  UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(10_000),
+  WEBHOOK_MEMORY_BUDGET_BYTES: z.coerce.number().int().min(1024).default(67_108_864), // 64 MiB
+  // A request's headers must be in within this (Node's default is a minute).
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
 });
 
 const productionSecrets = [
@@ -96,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     metricsToken: e.METRICS_TOKEN,
     exportInlineLimits: { calls: e.EXPORT_INLINE_MAX_CALLS, bytes: e.EXPORT_INLINE_MAX_MB * 1024 * 1024 },
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    uploadDoor: {
+      perSource: e.UPLOADS_PER_SOURCE,
+      minBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+      windowMs: e.UPLOAD_RATE_WINDOW_MS,
+      memoryBudgetBytes: e.WEBHOOK_MEMORY_BUDGET_BYTES,
+    },
+    headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { TranscriptItem } from './call-logs.ts';
+import { storableJsonProblem } from './storable-json.ts';
 
 /** A transcript that can never be ingested, however often it is retried. */
 export class PermanentIngestError extends Error {
@@ -25,6 +26,9 @@ export function parseTranscript(bytes: Uint8Array | string): TranscriptItem[] {
   } catch {
     throw new PermanentIngestError('malformed transcript: not valid JSON');
   }
+  // What Postgres cannot store (NUL, a lone surrogate) or code cannot walk (deep nesting) is refused whole.
+  const problem = storableJsonProblem(value);
+  if (problem) throw new PermanentIngestError(`malformed transcript: ${problem.message}`);
   const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.items) ? value.items : null;
   if (!list) throw new PermanentIngestError('not a transcript: expected a JSON list of items or { "items": [...] }');
   const firstCreated = list.map((item) => (isRecord(item) ? item.created_at : undefined)).find(isFiniteNumber);
@@ -37,9 +41,6 @@ export function parseTranscript(bytes: Uint8Array | string): TranscriptItem[] {
     const role = assistantRoles.has(raw.role) ? 'assistant' : userRoles.has(raw.role) ? 'user' : null;
     const text = textOf(raw);
     if (!role || text === null) continue;
-    // The text is stored in Postgres, whose text and jsonb cannot hold U+0000.
-    if (text.includes('\0'))
-      throw new PermanentIngestError('malformed transcript: text must not contain NUL characters');
     items.push({ role, text, offset: offsetOf(raw, firstCreated) });
   }
   if (list.length > 0 && recognised === 0) {

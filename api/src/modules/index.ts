@@ -12,6 +12,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { callLogsRoutes, callStatsRoutes } from './call-logs/call-logs.routes.ts';
 import { ingestRoutes } from './ingest/ingest.routes.ts';
 import { webhookRoutes } from './webhooks/webhooks.routes.ts';
+import { webhookDoor } from './webhooks/webhook-door.ts';
 import { demoRequestRoutes } from './demo-requests/demo-requests.routes.ts';
 import { guestReviewRoutes, shortReviewLinkRoutes } from './guest-reviews/guest-reviews.routes.ts';
 import { hotelReviewsRoutes } from './hotel-reviews/hotel-reviews.routes.ts';
@@ -94,6 +95,7 @@ export function mountApiModules(api: Router, ctx: ModuleContext): void {
   api.use('/invitations', invitationRoutes(ctx));
   api.use('/exports', exportDownloadRoutes(ctx));
   api.use('/ingest', ingestRoutes(ctx));
+  api.use('/webhooks', webhookDoor(ctx));
   api.use('/webhooks', platformToolRoutes(ctx));
   api.use('/webhooks', webhookRoutes(ctx));
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TranscriptItem } from '../contracts/call-logs.ts';
-import { webhookBodyLimitBytes } from '../platform/http/operations.ts';
+import { webhookBodyLimitBytes } from '../modules/webhooks/webhook-door.ts';
 import { runInThread } from '../platform/sandbox/run-in-thread.ts';
 import type { BudgetInput } from './input-budgets.task.ts';
 

@@ -448,7 +448,6 @@ const table: Row[] = [
     expect: every(401),
   },
   { route: 'POST /api/ingest/calls', probes: [send('post', () => '/api/ingest/calls')], expect: every(401) },
-  { route: 'USE /api/webhooks', probes: [get(() => '/api/webhooks')], expect: every(404) },
   {
     route: 'POST /api/webhooks/elevenlabs',
     probes: [send('post', () => '/api/webhooks/elevenlabs')],

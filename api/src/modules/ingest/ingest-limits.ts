@@ -6,8 +6,8 @@ export const ingestLimits = {
   analysisBytes: 256 * 1024,
   /** Part headers and the small fields around the files. */
   envelopeBytes: 64 * 1024,
-  /** Unauthenticated bodies read at once per api process; more answer 503 before being read. */
-  concurrentUploads: 4,
+  /** Verified uploads read into memory and stored at once per api process; more answer 503. */
+  concurrentProcessing: 4,
 };
 
 export const maxUploadBytes =

@@ -182,6 +182,52 @@ describe.each(['redis', 'postgres'] as const)('POST /api/ingest/calls (%s backen
     expect(await storedNames(callId)).toEqual([]);
   });
 
+  it('when a transcript turn holds a lone UTF-16 surrogate, then 400 says so and nothing is stored', async () => {
+    const callId = newCallId();
+    const transcript = Buffer.from('[{"role":"user","content":["\\ud800 x"]}]');
+    const body = multipart({ hotel_id: hotelId, call_id: callId }, { transcript });
+    const res = await post(body, sign(body));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      'malformed transcript: text must not contain a lone UTF-16 surrogate (\\ud800–\\udfff without its pair)',
+    );
+    expect(await storedNames(callId)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a lone UTF-16 surrogate',
+      '{"summary":"\\udc00 x"}',
+      'text must not contain a lone UTF-16 surrogate (\\ud800–\\udfff without its pair)',
+    ],
+    [
+      'structured data nested 100,000 levels deep',
+      `{"structured_data":{"deep":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`,
+      'JSON must not nest deeper than 64 levels',
+    ],
+  ])('when the analysis part holds %s, then 400 says so and nothing is stored', async (_what, analysis, problem) => {
+    const callId = newCallId();
+    const body = multipart(
+      { hotel_id: hotelId, call_id: callId },
+      { transcript: sampleTranscript(), analysis: Buffer.from(analysis) },
+    );
+    const res = await post(body, sign(body));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(`The analysis part cannot be taken in: ${problem}.`);
+    expect(await storedNames(callId)).toEqual([]);
+  });
+
+  it('when the analysis gives a card number as the caller number, then the stored facts hold it removed', async () => {
+    const callId = newCallId();
+    const analysis = Buffer.from(JSON.stringify({ caller_number: '4111 1111 1111 1111', summary: 'Booked.' }));
+    const body = multipart({ hotel_id: hotelId, call_id: callId }, { transcript: sampleTranscript(), analysis });
+    expect((await post(body, sign(body))).status).toBe(202);
+    const facts = JSON.parse(
+      (await app.deps.storage.get('calls', `hotels/${hotelId}/facts/${callId}.analysis.json`)).toString(),
+    );
+    expect(facts).toMatchObject({ provider: 'ingest', callerNumber: '[card number removed]', summary: 'Booked.' });
+  });
+
   it('when a signed request is refused as invalid, then the same request again gets the same answer, not a replay refusal', async () => {
     const cases = [
       { fields: { hotel_id: crypto.randomUUID() }, files: { transcript: sampleTranscript() }, status: 404 },

@@ -2,10 +2,12 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { badRequest, unauthenticated } from '../../platform/errors/app-error.ts';
-import { limitConcurrency } from '../../platform/http/concurrency-limit.ts';
+import { createAllowance } from '../../platform/http/allowance.ts';
+import { uploadDoorOf } from '../../platform/http/upload-door.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createIngestService } from './ingest.service.ts';
 import { factsOfIngestAnalysis, ingestAnalysis } from '../../contracts/call-facts.ts';
+import { storableJsonProblem } from '../../contracts/storable-json.ts';
 import { readMultipart } from '../../platform/http/read-multipart.ts';
 import { bodyTooLarge, callUploadParts, ingestLimits, maxUploadBytes } from './ingest-limits.ts';
 import {
@@ -36,12 +38,18 @@ function requireSignatureHeader(req: Request, res: Response, next: NextFunction)
   next();
 }
 
-/** POST /api/ingest/calls: voice agents hand over a call, signed with the deployment's secret. */
+/**
+ * POST /api/ingest/calls: voice agents hand over a call, signed with the deployment's secret. The
+ * upload door admits the body (slots per address, a minimum receive rate), which streams through
+ * the HMAC to temporary files; only a verified upload takes one of the process's processing slots.
+ */
 export function ingestRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const service = createIngestService(ctx.pool, ctx.storage);
+  const door = uploadDoorOf(ctx.config.uploadDoor);
+  const processing = createAllowance(ingestLimits.concurrentProcessing, 'Too many uploads at once. Try again shortly.');
 
-  router.post('/calls', requireSignatureHeader, limitConcurrency(ingestLimits.concurrentUploads), async (req, res) => {
+  router.post('/calls', requireSignatureHeader, door.admit, async (req, res) => {
     const signature = res.locals.signature as Signature;
     const hmac = createHmac('sha256', ctx.config.ingestHmacSecret).update(`${signature.timestamp}.`);
     let upload;
@@ -55,7 +63,7 @@ export function ingestRoutes(ctx: ModuleContext): Router {
         onChunk: (chunk) => hmac.update(chunk),
       });
     } catch (error) {
-      res.setHeader('Connection', 'close');
+      if (!res.headersSent) res.setHeader('Connection', 'close');
       throw error;
     }
     try {
@@ -64,6 +72,7 @@ export function ingestRoutes(ctx: ModuleContext): Router {
         throw unauthenticated('The signature does not match the body.', { reason: 'bad_signature' });
       }
       if (upload.problem) throw upload.problem;
+      processing.take(res);
       const part = (name: keyof typeof callUploadParts) =>
         upload.files[name] ? fs.promises.readFile(upload.files[name].file) : Promise.resolve(null);
       const [transcript, recording, analysis] = await Promise.all([
@@ -99,8 +108,9 @@ function parseAnalysisPart(bytes: Buffer) {
   } catch {
     throw badRequest('The analysis part is not valid JSON.');
   }
-  // Postgres text cannot hold U+0000 (README: refused with 400 everywhere).
-  if (JSON.stringify(json).includes('\\u0000')) throw badRequest('The analysis must not contain NUL characters.');
+  // What Postgres cannot hold (NUL, a lone surrogate) or code cannot walk (deep nesting): 400.
+  const problem = storableJsonProblem(json);
+  if (problem) throw badRequest(`The analysis part cannot be taken in: ${problem.message}.`);
   const parsed = ingestAnalysis.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -1,10 +1,11 @@
 import type { CallFacts } from '../../contracts/call-facts.ts';
+import { redactCallerNumber } from '../../platform/redaction/redact-caller-number.ts';
 import { redactCardNumbers, type RedactionOptions } from '../../platform/redaction/redact-cards.ts';
 
 /**
  * A provider's own text in a call's facts (summary, reasons, data collection results) with card
- * numbers removed, as the transcript is: the original never reaches storage. Ids, dates, URLs and
- * the caller's number are not prose and are left as they are.
+ * numbers removed, as the transcript is: the original never reaches storage. The caller's number
+ * too, should it be a card number (redactCallerNumber). Ids, dates and URLs are left as they are.
  */
 export function redactCallFacts(facts: CallFacts, options: RedactionOptions): CallFacts {
   const text = (value: string | undefined) => (value === undefined ? undefined : redactCardNumbers(value, options));
@@ -13,6 +14,7 @@ export function redactCallFacts(facts: CallFacts, options: RedactionOptions): Ca
     ...(facts.summary !== undefined ? { summary: text(facts.summary) } : {}),
     ...(facts.failureReason !== undefined ? { failureReason: text(facts.failureReason) } : {}),
     ...(facts.endReason !== undefined ? { endReason: text(facts.endReason) } : {}),
+    ...(facts.callerNumber !== undefined ? { callerNumber: redactCallerNumber(facts.callerNumber, options) } : {}),
     ...(facts.structuredData !== undefined
       ? { structuredData: redactData(facts.structuredData, options) as Record<string, unknown> }
       : {}),

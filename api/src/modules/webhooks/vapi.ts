@@ -23,13 +23,24 @@ export const vapiWindowSeconds = 10 * 60;
  * `Authorization: Bearer <secret>`), compared in constant time. The secret is static, so freshness
  * comes from the message's own timestamp and replays from the body's digest (see the routes).
  */
-export function verifyVapi(secret: string, headers: { secret?: string; authorization?: string }, rawBody: Buffer) {
+export function verifyVapi(secret: string, headers: VapiSecretHeaders, rawBody: Buffer) {
+  const refused = vapiSecretRefusal(secret, headers);
+  if (refused) return { ok: false as const, reason: refused };
+  return { ok: true as const, signature: createHash('sha256').update(rawBody).digest('hex') };
+}
+
+export interface VapiSecretHeaders {
+  secret?: string;
+  authorization?: string;
+}
+
+/** Why the headers do not carry the secret (missing_signature, bad_signature), or null: needs no body. */
+export function vapiSecretRefusal(secret: string, headers: VapiSecretHeaders): string | null {
   const given = headers.secret ?? /^Bearer (.+)$/i.exec(headers.authorization ?? '')?.[1];
-  if (!given) return { ok: false as const, reason: 'missing_signature' };
+  if (!given) return 'missing_signature';
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(secret).digest();
-  if (!timingSafeEqual(a, b)) return { ok: false as const, reason: 'bad_signature' };
-  return { ok: true as const, signature: createHash('sha256').update(rawBody).digest('hex') };
+  return timingSafeEqual(a, b) ? null : 'bad_signature';
 }
 
 /** Stale when the message says when it was sent and that is outside the window. */

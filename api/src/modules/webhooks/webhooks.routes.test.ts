@@ -245,6 +245,69 @@ describe('provider webhooks', () => {
     expect(res.body.error.details.reason).toBe('missing_signature');
   });
 
+  /** A provider's analysis event for `call`, as the body it sends (its structured data `{"wants_booking":true}`). */
+  const analysisBody = (provider: Provider, call: SimulatedCall) =>
+    JSON.stringify(
+      provider === 'elevenlabs'
+        ? elevenLabsEvents(call).transcription
+        : provider === 'retell'
+          ? retellEvents(call).analyzed
+          : vapiEvents(call).report,
+    );
+  const postSigned = (provider: Provider, body: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (provider === 'elevenlabs') headers['elevenlabs-signature'] = signElevenLabs(secrets.elevenlabs, body);
+    if (provider === 'retell') headers['x-retell-signature'] = signRetell(secrets.retell, body);
+    if (provider === 'vapi') headers['x-vapi-secret'] = secrets.vapi;
+    return post(`/api/webhooks/${provider}`, headers, body);
+  };
+
+  it.each(['elevenlabs', 'retell', 'vapi'] as const)(
+    'when a signed %s transcript holds a lone UTF-16 surrogate, then 400 says so and nothing is stored',
+    async (provider) => {
+      const call = newCall({ startedAt: new Date(), turns: [{ role: 'user', text: '\ud800 x', offset: 1 }] });
+      const body = analysisBody(provider, call);
+      expect(body).toContain('"\\ud800 x"');
+      const res = await postSigned(provider, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(
+        'The webhook body cannot be taken in: text must not contain a lone UTF-16 surrogate (\\ud800–\\udfff without its pair).',
+      );
+      expect(await stored(call.providerCallId)).toEqual([]);
+    },
+  );
+
+  it.each(['elevenlabs', 'retell', 'vapi'] as const)(
+    "when a signed %s analysis's structured data nests 100,000 levels deep, then 400 says so and nothing is stored",
+    async (provider) => {
+      const call = newCall({ startedAt: new Date() });
+      const depth = 100_000;
+      const body = analysisBody(provider, call).replace(
+        /\{"wants_booking":(\{"data_collection_id":"wants_booking","value":true\}|true)\}/,
+        `{"wants_booking":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+      );
+      expect(body.length).toBeGreaterThan(2 * depth);
+      const res = await postSigned(provider, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(
+        'The webhook body cannot be taken in: JSON must not nest deeper than 64 levels.',
+      );
+      expect(await stored(call.providerCallId)).toEqual([]);
+    },
+  );
+
+  it.each(['elevenlabs', 'retell', 'vapi'] as const)(
+    'when the %s caller number is a card number, then the stored facts hold it removed',
+    async (provider) => {
+      const call = newCall({ startedAt: new Date(), callerNumber: '+4111 1111 1111 1111' });
+      const res = await postSigned(provider, analysisBody(provider, call));
+      expect(res.status).toBe(202);
+      expect(await json(`hotels/${hotelId}/facts/${res.body.callId}.analysis.json`)).toMatchObject({
+        callerNumber: '[card number removed]',
+      });
+    },
+  );
+
   it('when a signed webhook is refused for an unknown hotel, then sending it again gets the same answer, not a replay refusal', async () => {
     const req = signedRequest('retell', secrets, retellEvents(newCall({ hotelId: randomUUID() })).ended);
     const first = await post(req.path, req.headers, req.body);

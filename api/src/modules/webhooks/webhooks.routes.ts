@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { AppError, unauthenticated } from '../../platform/errors/app-error.ts';
-import { limitConcurrency } from '../../platform/http/concurrency-limit.ts';
+import { storableJsonProblem } from '../../contracts/storable-json.ts';
+import { AppError, badRequest, unauthenticated } from '../../platform/errors/app-error.ts';
+import { createAllowance } from '../../platform/http/allowance.ts';
 import { spoolBody } from '../../platform/http/spool-body.ts';
+import { uploadDoorOf } from '../../platform/http/upload-door.ts';
 import { createIngestService } from '../ingest/ingest.service.ts';
 import { sameDigest, withinWindow } from '../ingest/signature.ts';
 import type { ModuleContext } from '../module-context.ts';
@@ -24,23 +26,36 @@ import { mapVapi, vapiEvent, vapiMessageIsStale, vapiSecretHeader, vapiWindowSec
 
 type Verification = { ok: true; signature: string } | { ok: false; reason: string };
 
-/** Unverified ElevenLabs bodies (they may carry a whole call's audio) read at once per process. */
+/** The parsed body, and which of its strings stand for bytes set aside unparsed (the audio). */
+interface ParsedBody {
+  json: unknown;
+  setAside?: (text: string) => boolean;
+}
+
+/** Verified ElevenLabs bodies (they may carry a whole call's audio) read into memory at once per process. */
 const concurrentElevenLabsBodies = 4;
 
 /**
  * Provider webhooks (decision 015). Each verifies the body's signature, parses it, maps the event
  * onto a delivery and stores it (transcript, facts, inline audio) for the worker; nothing heavier
- * happens in the request. Retell and Vapi bodies arrive raw (express.raw in operations.ts);
- * ElevenLabs' stream to a temporary file through the HMAC, since its audio event is large, and the
- * audio's base64 is stored as it came, neither parsed nor decoded here (json-large-strings.ts).
+ * happens in the request. Retell and Vapi bodies arrive raw, read by the webhook door
+ * (webhook-door.ts); ElevenLabs' stream to a temporary file through the HMAC, since its audio event
+ * is large, and the audio's base64 is stored as it came, neither parsed nor decoded here
+ * (json-large-strings.ts). A body is refused with 400 when it holds what cannot be stored (NUL, a
+ * lone surrogate) or nests too deep (storable-json.ts).
  */
 export function webhookRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const ingest = createIngestService(ctx.pool, ctx.storage);
+  const door = uploadDoorOf(ctx.config.uploadDoor);
+  const elevenLabsBodies = createAllowance(
+    concurrentElevenLabsBodies,
+    'Too many ElevenLabs calls being stored at once. Try again shortly.',
+  );
 
   async function handle<S extends z.ZodType>(
     provider: string,
-    parse: () => unknown,
+    parse: () => ParsedBody,
     verified: Verification,
     windowSeconds: number,
     schema: S,
@@ -49,13 +64,15 @@ export function webhookRoutes(ctx: ModuleContext): Router {
   ) {
     if (!verified.ok)
       throw new AppError('unauthenticated', `Invalid ${provider} signature.`, { reason: verified.reason });
-    let json: unknown;
+    let parsed: ParsedBody;
     try {
-      json = parse();
+      parsed = parse();
     } catch {
       throw new AppError('bad_request', 'The webhook body is not valid JSON.');
     }
-    const event = schema.parse(json);
+    const problem = storableJsonProblem(parsed.json, parsed.setAside);
+    if (problem) throw badRequest(`The webhook body cannot be taken in: ${problem.message}.`);
+    const event = schema.parse(parsed.json);
     if (isStale(event)) throw unauthenticated(`The ${provider} message is too old.`, { reason: 'stale_signature' });
     const delivery = map(event);
     if (!delivery) return { status: 204 as const };
@@ -90,54 +107,55 @@ export function webhookRoutes(ctx: ModuleContext): Router {
     next();
   }
 
-  router.post(
-    '/elevenlabs',
-    requireElevenLabsHeader,
-    limitConcurrency(concurrentElevenLabsBodies),
-    async (req, res) => {
-      const header = res.locals.signature as NonNullable<ReturnType<typeof parseElevenLabsHeader>>;
-      const hmac = createHmac('sha256', ctx.config.elevenLabsWebhookSecret!).update(`${header.timestamp}.`);
-      let spooled;
-      try {
-        spooled = await spoolBody(req, elevenLabsBodyLimitBytes, (chunk) => hmac.update(chunk), bodyTooLarge);
-      } catch (error) {
-        res.setHeader('Connection', 'close');
-        throw error;
+  /**
+   * The body streams through the HMAC to disk with no slot shared by other addresses held (the
+   * upload door admits it); only a verified body takes one of the slots of bodies read into memory.
+   */
+  router.post('/elevenlabs', requireElevenLabsHeader, door.admit, async (req, res) => {
+    const header = res.locals.signature as NonNullable<ReturnType<typeof parseElevenLabsHeader>>;
+    const hmac = createHmac('sha256', ctx.config.elevenLabsWebhookSecret!).update(`${header.timestamp}.`);
+    let spooled;
+    try {
+      spooled = await spoolBody(req, elevenLabsBodyLimitBytes, (chunk) => hmac.update(chunk), bodyTooLarge);
+    } catch (error) {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+      throw error;
+    }
+    try {
+      const digest = hmac.digest('hex');
+      if (!header.digests.some((given) => sameDigest(digest, given))) {
+        throw new AppError('unauthenticated', 'Invalid elevenlabs signature.', { reason: 'bad_signature' });
       }
-      try {
-        const digest = hmac.digest('hex');
-        const verified: Verification = header.digests.some((given) => sameDigest(digest, given))
-          ? { ok: true, signature: digest }
-          : { ok: false, reason: 'bad_signature' };
-        const body = verified.ok ? await fs.promises.readFile(spooled.file) : Buffer.alloc(0);
-        let large: LargeString[] = [];
-        const parse = () => {
-          const parsed = parseWithLargeStringsAside(body, elevenLabsLargeStringBytes);
-          const event = parsed.value as { type?: unknown; data?: { full_audio?: unknown } } | null;
-          // Only the audio event's base64 is set aside; a body with any other large string is parsed whole.
-          const onlyTheAudio =
-            parsed.large.length === 1 &&
-            event?.type === 'post_call_audio' &&
-            largeStringOf(event.data?.full_audio, parsed.large) !== null;
-          if (parsed.large.length > 0 && !onlyTheAudio) return JSON.parse(body.toString('utf8')) as unknown;
-          large = parsed.large;
-          return parsed.value;
-        };
-        const audioText = (fullAudio: string) => {
-          const aside = largeStringOf(fullAudio, large);
-          return aside ? body.subarray(aside.start, aside.end) : Buffer.from(JSON.stringify(fullAudio).slice(1, -1));
-        };
-        answer(
-          res,
-          await handle('elevenlabs', parse, verified, elevenLabsWindowSeconds, elevenLabsEvent, (event) =>
-            mapElevenLabs(event, audioText),
-          ),
-        );
-      } finally {
-        await spooled.remove();
-      }
-    },
-  );
+      elevenLabsBodies.take(res);
+      const body = await fs.promises.readFile(spooled.file);
+      let large: LargeString[] = [];
+      const parse = (): ParsedBody => {
+        const parsed = parseWithLargeStringsAside(body, elevenLabsLargeStringBytes);
+        const event = parsed.value as { type?: unknown; data?: { full_audio?: unknown } } | null;
+        // Only the audio event's base64 is set aside; a body with any other large string is parsed whole.
+        const onlyTheAudio =
+          parsed.large.length === 1 &&
+          event?.type === 'post_call_audio' &&
+          largeStringOf(event.data?.full_audio, parsed.large) !== null;
+        if (parsed.large.length > 0 && !onlyTheAudio) return { json: JSON.parse(body.toString('utf8')) };
+        large = parsed.large;
+        return { json: parsed.value, setAside: (text) => largeStringOf(text, large) !== null };
+      };
+      const audioText = (fullAudio: string) => {
+        const aside = largeStringOf(fullAudio, large);
+        return aside ? body.subarray(aside.start, aside.end) : Buffer.from(JSON.stringify(fullAudio).slice(1, -1));
+      };
+      const verified: Verification = { ok: true, signature: digest };
+      answer(
+        res,
+        await handle('elevenlabs', parse, verified, elevenLabsWindowSeconds, elevenLabsEvent, (event) =>
+          mapElevenLabs(event, audioText),
+        ),
+      );
+    } finally {
+      await spooled.remove();
+    }
+  });
 
   router.post('/retell', async (req, res) => {
     const apiKey = ctx.config.retellApiKey;
@@ -148,7 +166,7 @@ export function webhookRoutes(ctx: ModuleContext): Router {
       res,
       await handle(
         'retell',
-        () => JSON.parse(raw.toString('utf8')),
+        () => ({ json: JSON.parse(raw.toString('utf8')) }),
         verified,
         retellWindowSeconds,
         retellEvent,
@@ -170,7 +188,7 @@ export function webhookRoutes(ctx: ModuleContext): Router {
       res,
       await handle(
         'vapi',
-        () => JSON.parse(raw.toString('utf8')),
+        () => ({ json: JSON.parse(raw.toString('utf8')) }),
         verified,
         vapiWindowSeconds,
         vapiEvent,

@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import type { Express } from 'express';
 import type { AppDeps } from '../../app-deps.ts';
 import { createApiMetrics, metricsHandler } from '../metrics/metrics.ts';
 import { createQueueBoard, queueBoardPath } from '../queues/board.ts';
@@ -6,15 +6,9 @@ import { requireAdmin } from './guards.ts';
 import { loadIdentity } from './identity.ts';
 import { noStore } from './no-store.ts';
 
-/** Provider webhooks carry a whole call's transcript and analysis: at most this many bytes. */
-export const webhookBodyLimitBytes = 5 * 1024 * 1024;
-/** Webhooks that carry audio inline stream their bodies to disk themselves (decision 015). */
-export const streamedWebhookPaths = ['/elevenlabs'];
-
 /**
- * What runs beside the business routes: request metrics and /metrics, the admins' queue board, and
- * the raw body of provider webhooks (their signatures cover the exact bytes, so the api's JSON
- * parser must not see them first).
+ * What runs beside the business routes: request metrics and /metrics and the admins' queue board.
+ * (Provider webhooks read their raw bodies behind their own door: modules/webhooks/webhook-door.ts.)
  */
 export function mountOperations(app: Express, deps: AppDeps): void {
   const queues = Object.values(deps.queues);
@@ -29,11 +23,4 @@ export function mountOperations(app: Express, deps: AppDeps): void {
     ),
   );
   app.use(queueBoardPath, noStore, loadIdentity(deps.auth, deps.pool), requireAdmin, ...createQueueBoard(queues));
-  app.use(
-    '/api/webhooks',
-    express.raw({
-      type: (req) => !streamedWebhookPaths.includes((req.url ?? '').split('?')[0]!),
-      limit: webhookBodyLimitBytes,
-    }),
-  );
 }

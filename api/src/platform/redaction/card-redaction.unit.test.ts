@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardFixtureCases, scoreAll, scoreCase } from './card-redaction-score.ts';
+import { redactCallerNumber } from './redact-caller-number.ts';
 import { cardNumberMarker, redactCardNumbers } from './redact-cards.ts';
 import { redactTranscriptDocument } from './redact-transcript.ts';
 
@@ -81,5 +82,34 @@ describe('card redaction rules', () => {
   it('when the text is not JSON, then it is redacted as text', () => {
     const result = redactTranscriptDocument(Buffer.from('{oops 4111111111111111'), { keepLast4: false });
     expect(result.bytes.toString()).toBe(`{oops ${cardNumberMarker}`);
+  });
+
+  it('when a document nests deeper than can be walked, then it is redacted as text, not overflowing the stack', () => {
+    const deep = `[{"role":"user","content":["card 4111111111111111"]},${'['.repeat(100_000)}${']'.repeat(100_000)}]`;
+    const result = redactTranscriptDocument(Buffer.from(deep), { keepLast4: false });
+    expect(result.bytes.toString()).toBe(deep.replace('4111111111111111', cardNumberMarker));
+  });
+});
+
+describe('caller numbers', () => {
+  it.each([
+    ['4111111111111111', cardNumberMarker],
+    ['4111 1111 1111 1111', cardNumberMarker],
+    // No phone number has 16 digits (E.164: at most 15), whatever it starts with.
+    ['+4111111111111111', cardNumberMarker],
+    ['004111 1111 1111 1111', cardNumberMarker],
+  ])('when the caller number is the card number %s, then it is removed', (number, expected) => {
+    expect(redactCallerNumber(number, { keepLast4: false })).toBe(expected);
+  });
+
+  it.each(['+14155550123', '+49 30 1234567', '+4915112345674', '+12345678901234567890', 'anonymous'])(
+    'when the caller number is %s, a phone number or no card, then it is kept as it is',
+    (number) => {
+      expect(redactCallerNumber(number, { keepLast4: false })).toBe(number);
+    },
+  );
+
+  it('when the hotel keeps the last four digits, then the removed caller number keeps them too', () => {
+    expect(redactCallerNumber('+4111111111111111', { keepLast4: true })).toBe('[card number removed, ending 1111]');
   });
 });

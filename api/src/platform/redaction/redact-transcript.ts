@@ -1,3 +1,4 @@
+import { storableJsonProblem } from '../../contracts/storable-json.ts';
 import { createCardRedactor, type RedactionOptions } from './redact-cards.ts';
 
 export interface RedactedDocument {
@@ -10,18 +11,23 @@ export interface RedactedDocument {
 /**
  * Redacts every string of a transcript document (turns, summaries, any provider field) in document
  * order, so a security code given in the turn after the card number is removed as well. Text that
- * is not JSON is redacted as one string: the original never reaches storage either way.
+ * is not JSON, or JSON nested too deep to walk, is redacted as one string: the original never
+ * reaches storage either way.
  */
 export function redactTranscriptDocument(bytes: Uint8Array, options: RedactionOptions): RedactedDocument {
   const text = Buffer.from(bytes).toString('utf8');
   const redactor = createCardRedactor(options);
+  const asOneString = () => {
+    const redacted = redactor.redact(text);
+    return { bytes: Buffer.from(redacted), changed: redacted !== text, cardsFound: redactor.found };
+  };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    const redacted = redactor.redact(text);
-    return { bytes: Buffer.from(redacted), changed: redacted !== text, cardsFound: redactor.found };
+    return asOneString();
   }
+  if (storableJsonProblem(value)?.kind === 'depth') return asOneString();
   let changed = false;
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') {

@@ -2,6 +2,8 @@ import type { CallFacts, CallStatus, TranscriptItem } from '@hotelvoice/api/cont
 import { PermanentIngestError, parseTranscript } from '@hotelvoice/api/contracts';
 import { roomNameOf, startFromCallId } from './call-id.ts';
 import { storedData, storedText, storedTranscript } from './provider-text.ts';
+import { redactCallerNumber } from '@hotelvoice/api/platform/redaction/redact-caller-number';
+import type { RedactionOptions } from '@hotelvoice/api/platform/redaction/redact-cards';
 import { callerNumberOf } from './caller-number.ts';
 import { analyseCall, type CallAnalysis } from './call-analysis.ts';
 import { isFinalRecording } from '../recording-fetch/recording-final.ts';
@@ -129,8 +131,11 @@ export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs
     failureReason: textOrNull(status === 'failed' ? (facts?.failureReason ?? null) : null) ?? transcriptProblem,
     transcriptProblem,
     provider: facts?.provider ?? null,
-    // The provider's own word first (#12), else what the transcript document says (#17).
-    callerNumber: facts?.callerNumber ?? (transcript && !transcriptProblem ? callerNumberOf(transcript.bytes) : null),
+    // The provider's own word first (#12), else what the transcript document says (#17); never a card number.
+    callerNumber: callerNumberOrNull(
+      facts?.callerNumber ?? (transcript && !transcriptProblem ? callerNumberOf(transcript.bytes) : null),
+      redaction,
+    ),
     summary: textOrNull(facts?.summary ?? null),
     outcome: facts?.outcome ?? null,
     endReason: textOrNull(facts?.endReason ?? null),
@@ -150,3 +155,6 @@ function statusOf(facts: CallFacts | null, startedAt: Date, now: Date): CallStat
 }
 
 const dateOf = (iso: string | undefined) => (iso ? new Date(iso) : null);
+
+const callerNumberOrNull = (number: string | null, redaction: RedactionOptions) =>
+  number === null ? null : redactCallerNumber(number, redaction);

@@ -12,6 +12,7 @@ import {
   type CallIngestJob,
 } from '@hotelvoice/api/contracts';
 import { isUuid } from '@hotelvoice/api/platform/access/access';
+import { isDataException } from '@hotelvoice/api/platform/db/data-exception';
 import { createMicroBatch } from '@hotelvoice/api/platform/micro-batch';
 import type { StoragePort, StoredObject } from '@hotelvoice/api/platform/storage/storage-port';
 import type { WorkerContext } from '../../worker-context.ts';
@@ -22,6 +23,7 @@ import { findCallObjects, type CallObjectsFound } from './call-objects.repo.ts';
 import { createFollowUps } from './follow-ups.ts';
 import { measureRecording } from './measure-recording.ts';
 import { mergeCallFacts } from './merge-facts.ts';
+import { unstorableCall } from './unstorable-call.ts';
 import { upsertBatch } from './upsert-batch.ts';
 
 /** Passes over the objects before giving up on them settling; a retry starts over. */
@@ -63,7 +65,7 @@ export function createCallIngestProcessor(ctx: WorkerContext) {
       ]);
       const transcript = loaded && (await redactStored(ctx.storage, loaded, seen.cardLast4Visible));
       const recordingSeconds = recording ? await measureRecording(recording.bytes, recording.contentType) : null;
-      const values = buildCallLog(hotelId, callId, {
+      let values = buildCallLog(hotelId, callId, {
         transcript,
         recording,
         recordingSeconds,
@@ -72,7 +74,13 @@ export function createCallIngestProcessor(ctx: WorkerContext) {
         factPaths: factObjects.map((object) => object.path),
         providerAudio: seen.providerAudio !== null,
       });
-      const item = await upsert(values);
+      let item = await upsert(values);
+      if (isDataException(item)) {
+        // Retrying cannot change what the database refuses: the row says why, the job fails for good below.
+        values = unstorableCall(values, item);
+        item = await upsert(values);
+      }
+      if (isDataException(item)) failForGood(`the database refused the call: ${item.message}`);
       if (item instanceof Error) throw item;
       if (item) ctx.emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', item);
       // The row now carries its transcript and follow-up reasons: gaps and alerts read it from there.

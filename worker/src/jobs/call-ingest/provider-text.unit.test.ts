@@ -54,4 +54,25 @@ describe('provider text on its way into call_logs', () => {
     expect(values.structuredData).toEqual({ card_number: '[card number removed]' });
     expect(values.callerNumber).toBe('+4930123456');
   });
+
+  it.each([
+    ['the provider facts', { provider: 'vapi', callerNumber: '+4111 1111 1111 1111' } as CallFacts, null],
+    ['the transcript document', null, { items: [], metadata: { caller_number: '+4111111111111111' } }],
+  ])('when the caller number in %s is a card number, then the row holds it removed', (_what, facts, document) => {
+    const values = buildCallLog('00000000-0000-4000-8000-000000000001', 'c1_lobby_20250301_100000', {
+      transcript: document && {
+        path: 'hotels/00000000-0000-4000-8000-000000000001/transcripts/c1_lobby_20250301_100000.json',
+        size: 1,
+        createdAt: new Date(),
+        contentType: 'application/json',
+        bytes: Buffer.from(JSON.stringify(document)),
+      },
+      recording: null,
+      recordingSeconds: null,
+      facts,
+      factPaths: [],
+      providerAudio: false,
+    });
+    expect(values.callerNumber).toBe('[card number removed]');
+  });
 });
