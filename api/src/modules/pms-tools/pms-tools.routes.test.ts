@@ -266,6 +266,13 @@ describe('PMS tools for the voice agent (bearer form)', () => {
     expect(double.inventory.reservations.size).toBe(before);
     expect((await tool(connected.id, 'check_availability', { arrival_date: '2032-08-01' })).status).toBe(400);
     expect((await tool(connected.id, 'make_coffee', { call_id: 'x' })).status).toBe(400);
+    // Text Postgres cannot hold (a lone UTF-16 surrogate) is refused at the door, not logged as a 500.
+    const unstorable = await tool(connected.id, 'create_reservation', { ...booking('room-h'), last_name: 'Lo\ud800w' });
+    expect([unstorable.status, unstorable.body.error.message]).toEqual([
+      400,
+      'The tool call cannot be taken in: text must not contain a lone UTF-16 surrogate (\\ud800–\\udfff without its pair).',
+    ]);
+    expect(double.inventory.reservations.size).toBe(before);
   });
 
   it('when a hotel calls past its per-minute limit, then it gets 429 with the fallback and other hotels go on', async () => {

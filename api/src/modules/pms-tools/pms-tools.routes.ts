@@ -1,3 +1,4 @@
+import { storableJsonProblem } from '../../contracts/storable-json.ts';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { assertHotelAccess } from '../../platform/access/access.ts';
@@ -44,7 +45,7 @@ export function agentToolRoutes(ctx: ModuleContext): Router {
   router.post('/hotels/:hotelId/tools/:tool', requireHotelAgentCredential(ctx.pool), async (req, res) => {
     const hotelId = hotelIdField.parse(req.params.hotelId);
     const tool = toolName.parse(req.params.tool);
-    const { call_id, idempotency_key, ...args } = bearerBody.parse(req.body ?? {});
+    const { call_id, idempotency_key, ...args } = bearerBody.parse(storable(req.body ?? {}));
     const answer = await tools.call({
       hotelId,
       platform: 'bearer',
@@ -58,13 +59,22 @@ export function agentToolRoutes(ctx: ModuleContext): Router {
   return router;
 }
 
+/** What Postgres cannot hold (NUL, a lone surrogate) or code cannot walk (deep nesting) answers 400. */
+function storable<T>(json: T): T {
+  const problem = storableJsonProblem(json);
+  if (problem) throw badRequest(`The tool call cannot be taken in: ${problem.message}.`);
+  return json;
+}
+
 function rawJson(req: Request): unknown {
   const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  let json: unknown;
   try {
-    return JSON.parse(raw.toString('utf8'));
+    json = JSON.parse(raw.toString('utf8'));
   } catch {
     throw badRequest('The body is not valid JSON.');
   }
+  return storable(json);
 }
 
 const refuse = (provider: string, reason: string) =>
