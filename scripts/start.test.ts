@@ -11,8 +11,20 @@ import { freePort } from '../test/support/free-port.ts';
 const running: ChildProcess[] = [];
 const folders: string[] = [];
 
+/**
+ * Each `npm start` runs in a process group of its own (it is started detached), so what it started
+ * (api, worker, embedded Postgres) goes with it: a failed test leaves nothing running.
+ */
+function killGroup(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // The group is gone already.
+  }
+}
+
 afterEach(async () => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const child of running.splice(0)) killGroup(child);
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -32,6 +44,7 @@ function launch(extraEnv: Record<string, string>, port: number, pgPort: number) 
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   running.push(child);
   let output = '';
