@@ -1,5 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -174,5 +175,24 @@ describe('npm start with an unreachable REDIS_URL', () => {
     const lines = app.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/REDIS_URL is set but no Redis answers/);
+  }, 60_000);
+});
+
+describe('a second copy of npm start on one machine', () => {
+  it("when the embedded database's port is taken, then it stops at once with one line naming the setting", async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(pgPort, '127.0.0.1', resolve));
+    try {
+      const app = launch({}, port, pgPort);
+      expect(await app.exited).toBe(1);
+      const lines = app.output().trim().split('\n');
+      expect(lines).toEqual([
+        `[hotelvoice] start-up failed: the embedded database's port ${pgPort} is taken (another copy of HotelVoice?); start with EMBEDDED_DATABASE_PORT=<a free port>.`,
+      ]);
+      expect(fs.existsSync(path.join(app.dataDir, 'postgres'))).toBe(false);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   }, 60_000);
 });

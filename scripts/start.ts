@@ -14,6 +14,7 @@ import { migrate } from '../api/src/platform/db/migrate.ts';
 import { redisAnswers } from '../api/src/platform/queues/backend.ts';
 import { repoRoot, resolveDataDir } from '../api/src/platform/paths.ts';
 import { buildWebIfStale } from './lib/build-web.ts';
+import { portTaken } from './lib/port-taken.ts';
 import { seedDemoIfEmpty, demoLogins } from './lib/demo-seed.ts';
 import { supervise, type Supervised } from './lib/supervise.ts';
 
@@ -29,16 +30,29 @@ const supervised: Supervised[] = [];
 const children: ChildProcess[] = [];
 let stopping = false;
 
+/**
+ * A second copy of the app on one machine finds its ports taken: it says which and how to pick
+ * another in one line, at once (it used to wait a minute on Postgres and die with a TypeError).
+ */
+async function assertPortsFree(embeddedPort: number | null): Promise<void> {
+  if (await portTaken(port)) {
+    throw new Error(`port ${port} is taken (another copy of HotelVoice?); start with PORT=<a free port>.`);
+  }
+  if (embeddedPort !== null && (await portTaken(embeddedPort))) {
+    throw new Error(
+      `the embedded database's port ${embeddedPort} is taken (another copy of HotelVoice?); start with EMBEDDED_DATABASE_PORT=<a free port>.`,
+    );
+  }
+}
+
 async function main() {
+  const embeddedPort = env.DATABASE_URL ? null : Number(env.EMBEDDED_DATABASE_PORT ?? EMBEDDED_DATABASE_PORT);
+  await assertPortsFree(embeddedPort);
   const queueBackend = await chooseQueueBackend();
-  let databaseUrl = env.DATABASE_URL;
-  if (!databaseUrl) {
+  let databaseUrl = env.DATABASE_URL ?? '';
+  if (embeddedPort !== null) {
     say(`starting embedded Postgres in ${path.relative(repoRoot, path.join(dataDir, 'postgres')) || dataDir}`);
-    embedded = await startEmbeddedPostgres({
-      dataDir,
-      port: Number(env.EMBEDDED_DATABASE_PORT ?? EMBEDDED_DATABASE_PORT),
-      database: 'hotelvoice',
-    });
+    embedded = await startEmbeddedPostgres({ dataDir, port: embeddedPort, database: 'hotelvoice' });
     databaseUrl = embedded.url;
   }
 
