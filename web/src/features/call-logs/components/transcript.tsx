@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { TranscriptItem } from '@hotelvoice/api/contracts';
 import { formatSeconds } from '../../../lib/date-time.ts';
+import { turnTime } from '../lib/turn-time.ts';
 
 const turnIn = (list: HTMLElement | null, index: number | null) =>
   index === null ? null : list?.querySelector<HTMLElement>(`[data-turn="${index}"]`);
@@ -48,7 +49,8 @@ export function Transcript({
             ? 'rounded-tl-sm bg-white text-slate-800 ring-1 ring-slate-200'
             : 'rounded-tr-sm bg-brand-700 text-white'
         } ${playing ? 'outline-2 outline-offset-2 outline-amber-400' : ''} ${matched ? 'ring-4 ring-amber-300' : ''}`;
-        const seekable = onSeek !== null && item.offset !== null;
+        const time = turnTime(item);
+        const seekable = onSeek !== null && time !== null;
         return (
           <li
             key={index}
@@ -59,16 +61,14 @@ export function Transcript({
           >
             <span className="px-1 text-xs font-medium text-slate-500">
               <span>{speaker}</span>
-              {item.offset !== null && (
-                <span className="ml-2 font-normal tabular-nums">{formatSeconds(item.offset)}</span>
-              )}
+              {time !== null && <span className="ml-2 font-normal tabular-nums">{formatSeconds(time)}</span>}
               {matched && <span className="ml-2 font-semibold text-amber-700">Search match</span>}
             </span>
             {seekable ? (
               <button
                 type="button"
-                onClick={() => onSeek(item.offset!)}
-                title={`Play from ${formatSeconds(item.offset!)}`}
+                onClick={() => onSeek(time!)}
+                title={`Play from ${formatSeconds(time!)}`}
                 className={`${bubble} cursor-pointer hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand-700`}
               >
                 {item.text}
