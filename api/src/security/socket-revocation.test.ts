@@ -167,6 +167,27 @@ describe.each(['redis', 'postgres'] as const)('sockets follow revocations across
     expect(await rejoin(cookie)).toBe('unauthenticated');
   });
 
+  it('when the password is changed on the account page, then the other sessions are told and dropped, and that page is not', async () => {
+    const user = await owner();
+    const changing = await sessionOf(user);
+    const here = await joinedSocket(changing.cookie);
+    const elsewhere = await joinedSocket((await sessionOf(user)).cookie);
+    const csrf = csrfProof(one, changing.session.accessToken);
+    const res = await request(one.app)
+      .post('/api/account/password')
+      .set('cookie', `${changing.cookie}; ${csrf.cookie}`)
+      .set(csrf.header)
+      .send({ currentPassword: user.password, newPassword: 'a-brand-new-password' });
+    expect(res.status).toBe(204);
+    expect(String(res.headers['set-cookie'])).toMatch(/hv_at=[^;]+/);
+    await expectDroppedAndDeaf(elsewhere);
+    expect(elsewhere.heard).toContain('session:revoked');
+    // One broadcast reached both sockets on api two; the other page's drop has arrived, so this one's would have.
+    expect(here.heard).not.toContain('session:revoked');
+    expect(here.socket.connected).toBe(true);
+    here.socket.close();
+  });
+
   it('when the account changed without any event (a direct database edit), then the next join reads it as it is now', async () => {
     const user = await owner();
     const { cookie } = await sessionOf(user);

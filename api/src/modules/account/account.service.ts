@@ -95,7 +95,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       actor: AuditActor,
     ): Promise<AuthSession> {
       await assertCurrentPassword(identity, currentPassword);
-      await auth.setPassword(identity.userId, newPassword);
+      await auth.setPassword(identity.userId, newPassword, identity.sessionId);
       await markSessionsEnded(db, identity.userId);
       await recordAudit(db, actor, { action: 'password.changed', subject: identity.userId });
       await send(passwordChangedMail({ email: identity.email, publicUrl }));

@@ -65,8 +65,11 @@ export interface AuthPort {
   createUser(email: string, password: string, admin: boolean): Promise<AuthUser>;
   /** Sets the admin claim and ends every session of the user, since their tokens carry the old claim. */
   setAdmin(userId: string, admin: boolean): Promise<void>;
-  /** Replaces the password and ends every session of the user: a changed password signs everyone out. */
-  setPassword(userId: string, password: string): Promise<void>;
+  /**
+   * Replaces the password and ends every session of the user: a changed password signs everyone
+   * out. `changedBy` names the session whose page changed it (it gets a new session from the caller).
+   */
+  setPassword(userId: string, password: string, changedBy?: string): Promise<void>;
   /** Ends every session of the user at once. */
   revokeAllSessions(userId: string): Promise<void>;
   /** Ends the user's sessions and deletes the user (their profile row goes with it). */

@@ -89,9 +89,9 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
     return { id: row.id, email: row.email, admin };
   }
 
-  async function revokeAllSessions(userId: string): Promise<void> {
+  async function revokeAllSessions(userId: string, changedBy?: string): Promise<void> {
     await pool.query('delete from auth.sessions where user_id = $1', [userId]);
-    events.ended({ userId });
+    events.ended({ userId, changedBy });
   }
 
   return {
@@ -225,13 +225,13 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
       await revokeAllSessions(userId);
     },
 
-    async setPassword(userId, password) {
+    async setPassword(userId, password, changedBy) {
       const hash = await bcrypt.hash(password, bcryptCost);
       await pool.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
         userId,
         hash,
       ]);
-      await revokeAllSessions(userId);
+      await revokeAllSessions(userId, changedBy);
     },
 
     async createRecoveryToken(email) {
@@ -299,7 +299,7 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
       events.ended({ userId, sessionId });
     },
 
-    revokeAllSessions,
+    revokeAllSessions: (userId) => revokeAllSessions(userId),
 
     onSessionsEnded: events.listen,
   };

@@ -2,6 +2,11 @@
 export interface EndedSessions {
   userId: string;
   sessionId?: string;
+  /**
+   * Every session ended, but this one's page made the change (a password change, which hands the
+   * page a new session): it is not told to sign out, and keeps its socket until its token expires.
+   */
+  changedBy?: string;
 }
 
 export type SessionsEndedListener = (ended: EndedSessions) => void;

@@ -81,7 +81,7 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
     return toAuthUser(user);
   }
 
-  async function revokeAllSessions(userId: string): Promise<void> {
+  async function revokeAllSessions(userId: string, changedBy?: string): Promise<void> {
     // GoTrue ends every session of a user only through POST /logout?scope=global, which must carry
     // one of that user's own access tokens (auth.admin.signOut takes a JWT, not a user id), and it
     // has no admin endpoint that does it by id. Banning only sets banned_until: sessions survive and
@@ -99,7 +99,7 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
     if (!verified.session) throw new AppError('internal', 'The sign-in service returned no session.');
     await call(adminApi.signOut(verified.session.access_token, 'global'));
     sessions.forgetUser(userId);
-    events.ended({ userId });
+    events.ended({ userId, changedBy });
   }
 
   /** Exchanges a link token at POST /verify; GoTrue deletes it there, so it works once. */
@@ -182,9 +182,9 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
       await revokeAllSessions(userId);
     },
 
-    async setPassword(userId, password) {
+    async setPassword(userId, password, changedBy) {
       await call(adminApi.updateUserById(userId, { password }));
-      await revokeAllSessions(userId);
+      await revokeAllSessions(userId, changedBy);
     },
 
     async createRecoveryToken(email) {
@@ -235,7 +235,7 @@ export function createSupabaseAuth(settings: SupabaseSettings, options: Supabase
       events.ended({ userId, sessionId });
     },
 
-    revokeAllSessions,
+    revokeAllSessions: (userId) => revokeAllSessions(userId),
 
     onSessionsEnded: events.listen,
   };

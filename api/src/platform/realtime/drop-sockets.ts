@@ -5,15 +5,17 @@ import type { AppSocketServer } from './socket-server.ts';
 /**
  * Ended sessions lose their sockets in every api process (the adapter carries the disconnect).
  * When every session of the user ended, their open tabs are told first (`session:revoked`, so the
- * page signs out) — the event goes out before the disconnect on the same channel.
+ * page signs out) — the event goes out before the disconnect on the same channel. The page that
+ * made the change (`changedBy`: a password change, which gives it a new session) is left alone.
  */
 export function dropSocketsOfSessions(io: AppSocketServer, ended: EndedSessions): void {
   if (ended.sessionId) {
     io.in(rooms.session(ended.sessionId)).disconnectSockets();
     return;
   }
-  io.to(rooms.user(ended.userId)).emit('session:revoked');
-  io.in(rooms.user(ended.userId)).disconnectSockets();
+  const except = ended.changedBy ? [rooms.session(ended.changedBy)] : [];
+  io.to(rooms.user(ended.userId)).except(except).emit('session:revoked');
+  io.in(rooms.user(ended.userId)).except(except).disconnectSockets();
 }
 
 /**
