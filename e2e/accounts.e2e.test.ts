@@ -48,6 +48,40 @@ describe('forgotten password', () => {
   });
 });
 
+describe('changing the password', () => {
+  it('when an owner changes it on one device, then the other device is signed out and this one stays signed in', async () => {
+    const owner = await createOwner(suite.stack, [{ name: `Careful Lodge ${randomUUID().slice(0, 4)}` }]);
+    const here = await newPage(suite.browser, suite.stack.baseUrl);
+    const elsewhere = await newPage(suite.browser, suite.stack.baseUrl);
+    await signInWith(here.page, owner);
+    await signInWith(elsewhere.page, owner);
+    await elsewhere.page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Call Logs' })
+      .click();
+    await elsewhere.page.getByRole('heading', { name: 'Call Logs' }).waitFor();
+
+    await here.page.goto('/dashboard/account', { waitUntil: 'networkidle' });
+    const form = here.page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(owner.password);
+    await form.getByLabel('New password').fill('e2e-changed-password');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('Password changed. Your other devices were signed out.').waitFor();
+
+    await elsewhere.page.waitForURL('**/login');
+    await elsewhere.page.getByRole('status').getByText('You have been signed out.').waitFor();
+    // The other device has heard it, so this one would have: it is still on its page, signed in.
+    expect(here.page.url()).toMatch(/\/dashboard\/account$/);
+    await here.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Call Logs' }).click();
+    await here.page.getByRole('heading', { name: 'Call Logs' }).waitFor();
+    await here.page.reload({ waitUntil: 'networkidle' });
+    await here.page.getByRole('heading', { name: 'Call Logs' }).waitFor();
+    expect(here.page.url()).toMatch(/\/dashboard\/call-logs/);
+    await here.context.close();
+    await elsewhere.context.close();
+  }, 180_000);
+});
+
 describe('team invitations', () => {
   it('when an owner invites a front-desk member who accepts, then the member lands in the dashboard without the managers’ pages', async () => {
     const owner = await createOwner(suite.stack, [{ name: `Team Hotel ${randomUUID().slice(0, 4)}` }], 'Olive');
