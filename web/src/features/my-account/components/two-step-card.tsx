@@ -30,6 +30,20 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
+/** Setting it up and turning it off both ask for the password: a session alone is not enough. */
+function CurrentPasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const start = useStartTwoStepSetup();
   const confirm = useConfirmTwoStep();
@@ -50,14 +64,7 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           Off. Turn it on to be asked for a code from an authenticator app (Google Authenticator, 1Password, Authy…)
           after your password.
         </p>
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} />
         {start.error ? <Alert>{errorMessage(start.error, 'Set-up could not start.')}</Alert> : null}
         <div>
           <Button type="submit" disabled={start.isPending}>
@@ -121,14 +128,7 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
       <p className="text-sm text-slate-700">
         On. {recoveryCodesLeft} of 10 recovery codes left. To turn it off, enter your password and a current code.
       </p>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <CurrentPasswordField value={password} onChange={setPassword} />
       <TextField
         label="Code or recovery code"
         autoComplete="one-time-code"
