@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Toast } from '../../../components/ui/toast.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
+import { useCopyText } from '../../../lib/use-copy-text.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useAgentCredential, useIssueAgentCredentialMutation } from '../api/agent-credential.ts';
 import { formatLastActive } from '../lib/format-last-active.ts';
@@ -12,17 +13,7 @@ const rotateQuestion =
 
 /** The token just issued, shown this once with a copy button: the server keeps only its hash. */
 function NewToken({ token, onDone }: { token: string; onDone(): void }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = () =>
-    navigator.clipboard.writeText(token).then(
-      () => setCopied(true),
-      (error: unknown) => console.error('Copy failed', error),
-    );
+  const { copied, copy } = useCopyText(token);
   return (
     <div className="mt-4 space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
       <p className="text-sm font-medium text-amber-900">

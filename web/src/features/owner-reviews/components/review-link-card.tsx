@@ -2,11 +2,12 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Toast } from '../../../components/ui/toast.tsx';
+import { useCopyText } from '../../../lib/use-copy-text.ts';
 
 /** The hotel's public review page as a link and a QR code the front desk can print. */
 export function ReviewLinkCard({ hotelName, reviewUrl }: { hotelName: string; reviewUrl: string }) {
   const [qr, setQr] = useState<{ url: string; dataUrl: string } | null>(null);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopyText(reviewUrl);
 
   useEffect(() => {
     let current = true;
@@ -17,18 +18,6 @@ export function ReviewLinkCard({ hotelName, reviewUrl }: { hotelName: string; re
       current = false;
     };
   }, [reviewUrl]);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = () =>
-    navigator.clipboard.writeText(reviewUrl).then(
-      () => setCopied(true),
-      (error: unknown) => console.error('Copy failed', error),
-    );
 
   return (
     <section
