@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { initialHotelId, type DashboardRenderer } from '@hotelvoice/api/contracts/public-pages';
 import { preloadDrawnPage, seedFromPreload, urlNamingHotel } from './app/dashboard-preload.ts';
 import { AppProvider } from './app/provider.tsx';

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
  * React Router's way to hydrate lazy routes: load the matched ones and put their exports on the

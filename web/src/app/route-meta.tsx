@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { publicPages } from '@hotelvoice/api/contracts/public-pages';
 import { trackSiteEvent } from '../lib/site-events.ts';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { NotFound } from '../components/errors/not-found.tsx';
 import { PageFallback } from '../components/layouts/page-fallback.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';

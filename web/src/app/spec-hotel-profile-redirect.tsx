@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { paths } from '../config/paths.ts';
 
 /** The spec's /admin/users/:id (a hotel's id) keeps working: it goes to the hotel's profile. */

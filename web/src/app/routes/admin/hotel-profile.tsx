@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AgentCredentialCard } from '../../../features/hotel-profiles/components/agent-credential-card.tsx';
 import { DeleteHotelCard } from '../../../features/hotel-profiles/components/delete-hotel-card.tsx';

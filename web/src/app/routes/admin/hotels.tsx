@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';

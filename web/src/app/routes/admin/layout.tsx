@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AdminSidebar } from '../../../features/admin/components/admin-sidebar.tsx';
 import { useSignOut } from '../../use-sign-out.ts';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
 import { ConfirmEmail } from '../../../features/auth/components/confirm-email.tsx';
 import { linkTokenOf } from '../../../features/auth/lib/link-token.ts';

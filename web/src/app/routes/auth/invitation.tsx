@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
 import { paths } from '../../../config/paths.ts';
 import { linkTokenOf } from '../../../features/auth/lib/link-token.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { DashboardHotel } from '@hotelvoice/api/contracts';
 import type { CallLogFilters } from '../../../features/call-logs/api/call-log-filters.ts';
 import { useCallHotel } from '../../../features/call-logs/api/find-call-hotel.ts';

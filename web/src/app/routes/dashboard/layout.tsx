@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { NotificationBell } from '../../../features/alerts/components/notification-bell.tsx';
 import { DashboardShell } from '../../../features/dashboard/components/dashboard-shell.tsx';

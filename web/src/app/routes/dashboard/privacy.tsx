@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 import { DeleteAccountCard } from '../../../features/guest-data/components/delete-account-card.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { usePublicHotel } from '../../../features/guest-review/api/get-public-hotel.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAdminSignInMutation } from '../api/sign-in.ts';
 import { loginErrorMessage } from '../lib/login-error-message.ts';
