@@ -88,12 +88,11 @@ async function main() {
 
   if (!dev) await buildWebIfStale(say);
 
-  const apiPort = dev ? port + 1 : port;
+  // In `npm run dev` the api runs the web from Vite's dev server itself (hot reload), on the same origin.
   await Promise.all([
-    startChild('api', 'api/src/index.ts', { ...childEnv, PORT: String(apiPort) }),
+    startChild('api', 'api/src/index.ts', { ...childEnv, PORT: String(port), WEB_DEV: dev ? '1' : '0' }),
     startChild('worker', 'worker/src/index.ts', childEnv),
   ]);
-  if (dev) startVite(apiPort);
 
   say(`ready on http://localhost:${port}`);
   if (!production && !env.SUPABASE_URL) {
@@ -132,19 +131,6 @@ function startChild(name: string, entry: string, childEnv: NodeJS.ProcessEnv): P
   );
   supervised.push(child);
   return child.ready;
-}
-
-function startVite(apiPort: number) {
-  const vite = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'],
-    {
-      cwd: path.join(repoRoot, 'web'),
-      env: { ...env, HOTELVOICE_API_PORT: String(apiPort) },
-      stdio: 'inherit',
-    },
-  );
-  children.push(vite);
 }
 
 function redact(url: string) {

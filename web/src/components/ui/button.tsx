@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -21,13 +20,10 @@ export function Button({
   disabled,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  // A submit button in prerendered HTML stays disabled until the page's script owns its form: a
-  // form sent before then would go to the server natively, with whatever was typed into it.
-  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={disabled || (type === 'submit' && !hydrated)}
+      disabled={disabled}
       className={buttonClasses(variant, className)}
       {...props}
     />

@@ -18,7 +18,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** /admin/hotels/new: create a hotel; /admin/hotels/:hotelId/edit: edit one (fields, picture, owners). */
-export function Component() {
+export default function Component() {
   const hotelId = useParams().hotelId ?? null;
   const { data: hotel, isPending, isError } = useHotel(hotelId);
   // Going on to the new hotel's edit page once the form is gone: the form's unsaved-changes guard

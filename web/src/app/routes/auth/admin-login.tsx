@@ -3,7 +3,7 @@ import { AdminLoginForm } from '../../../features/auth/components/admin-login-fo
 import { SignedOutOnly } from '../../../features/auth/components/route-guard.tsx';
 import { useSignedOutNotice } from '../../signed-out-state.ts';
 
-export function Component() {
+export default function Component() {
   const notice = useSignedOutNotice();
   return (
     <SignedOutOnly admin>

@@ -7,7 +7,7 @@ import { useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 import { TwoStepCodeForm } from '../../../features/auth/components/two-step-code-form.tsx';
 import { InvitationAcceptance } from '../../../features/team/components/invitation-acceptance.tsx';
 
-export function Component() {
+export default function Component() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const setUser = useAuthStore((s) => s.setUser);

@@ -3,7 +3,7 @@ import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { SignedOutOnly } from '../../../features/auth/components/route-guard.tsx';
 import { useSignedOutNotice } from '../../signed-out-state.ts';
 
-export function Component() {
+export default function Component() {
   const notice = useSignedOutNotice();
   return (
     <SignedOutOnly>

@@ -3,7 +3,7 @@ import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
 import { SignupForm } from '../../../features/auth/components/signup-form.tsx';
 import { SignupSuccess } from '../../../features/auth/components/signup-success.tsx';
 
-export function Component() {
+export default function Component() {
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
   return (
     <AuthShell

@@ -28,7 +28,7 @@ function HotelReviews({ hotelId, hotelName, reviewSlug }: { hotelId: string; hot
   );
 }
 
-export function Component() {
+export default function Component() {
   return (
     <div className="mx-auto max-w-6xl">
       <div className="print:hidden">

@@ -12,7 +12,7 @@ import { trackSiteEvent } from '../../../lib/site-events.ts';
 
 type Step = { name: 'form' } | { name: 'redirecting' | 'thanks'; feedback: string; reviewId: string };
 
-export function Component() {
+export default function Component() {
   const [params] = useSearchParams();
   const hotelId = params.get('hotelId') ?? '';
   const hotel = usePublicHotel(hotelId);

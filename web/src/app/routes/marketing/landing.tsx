@@ -14,7 +14,7 @@ function scrollToContact() {
   document.getElementById(contactId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-export function Component() {
+export default function Component() {
   const config = usePublicConfig();
   return (
     <PublicLayout>

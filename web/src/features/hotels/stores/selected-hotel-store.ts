@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import { selectedHotelCookie } from '@hotelvoice/api/contracts/public-pages';
 
 /** Spec §3 'Selected hotel': remembered per user under this key, holding the hotel id. */
@@ -12,11 +13,11 @@ export function readSavedHotelId(userId: string): string | null {
   }
 }
 
-/** A year, like the localStorage entry's lifetime in practice; the api only reads it as a hint. */
+/** A year, like the localStorage entry's lifetime in practice; the server only reads it as a hint. */
 const hintMaxAgeSeconds = 365 * 24 * 3600;
 
 function saveHotelId(userId: string, hotelId: string): void {
-  // The api embeds this hotel's first calls in the next dashboard page it sends (decision 070).
+  // The dashboard's loaders read the hint when the URL names no hotel (the same rule as here).
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${selectedHotelCookie}=${encodeURIComponent(hotelId)}; path=/; max-age=${hintMaxAgeSeconds}; samesite=lax${secure}`;
   try {
@@ -26,7 +27,7 @@ function saveHotelId(userId: string, hotelId: string): void {
   }
 }
 
-interface SelectedHotelState {
+export interface SelectedHotelState {
   /** Whose selection this is, so a different user in the same tab never inherits it. */
   userId: string | null;
   hotelId: string | null;
@@ -34,12 +35,29 @@ interface SelectedHotelState {
   reset(): void;
 }
 
-export const useSelectedHotelStore = create<SelectedHotelState>((set) => ({
-  userId: null,
-  hotelId: null,
-  select(userId, hotelId) {
-    saveHotelId(userId, hotelId);
-    set({ userId, hotelId });
-  },
-  reset: () => set({ userId: null, hotelId: null }),
-}));
+/** One store per app (per request on the server, decision 082); the server render starts it with the loader's pick. */
+export function createSelectedHotelStore(initial?: { userId: string; hotelId: string } | null) {
+  return createStore<SelectedHotelState>((set) => ({
+    userId: initial?.userId ?? null,
+    hotelId: initial?.hotelId ?? null,
+    select(userId, hotelId) {
+      saveHotelId(userId, hotelId);
+      set({ userId, hotelId });
+    },
+    reset: () => set({ userId: null, hotelId: null }),
+  }));
+}
+
+export const SelectedHotelStoreContext = createContext<StoreApi<SelectedHotelState> | null>(null);
+
+export function useSelectedHotelStoreApi(): StoreApi<SelectedHotelState> {
+  const store = useContext(SelectedHotelStoreContext);
+  if (!store) throw new Error('useSelectedHotelStore needs the app provider (SelectedHotelStoreContext) around it');
+  return store;
+}
+
+export function useSelectedHotelStore(): SelectedHotelState;
+export function useSelectedHotelStore<T>(selector: (state: SelectedHotelState) => T): T;
+export function useSelectedHotelStore<T>(selector?: (state: SelectedHotelState) => T) {
+  return useStore(useSelectedHotelStoreApi(), selector ?? ((state: SelectedHotelState) => state as unknown as T));
+}
