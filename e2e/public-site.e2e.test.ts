@@ -32,7 +32,7 @@ describe('landing page', () => {
     await page.getByRole('heading', { name: 'Schedule a Demo' }).scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
 
-    const { privateFiles, publicRouteFiles } = privateChunkFiles();
+    const { privateFiles, publicRouteFiles } = await privateChunkFiles();
     expect([...privateFiles].some((file) => file.includes('/layout-'))).toBe(true);
     expect(scripts.some((file) => file.includes('/landing-') && publicRouteFiles.has(file))).toBe(true);
     expect(scripts.filter((file) => privateFiles.has(file))).toEqual([]);

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { publicPages } from '../contracts/public-pages.ts';
 import {
   buildWorld,
-  fakeWebDist,
+  fakeWebApp,
   nextIp,
   openSocket,
   roles,
@@ -691,7 +691,7 @@ let routes: ListedRoute[];
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-matrix-web-'));
 
 beforeAll(async () => {
-  app = createTestApp({ env: { ...securityEnv, WEB_DIST_DIR: fakeWebDist(webDir) } });
+  app = createTestApp({ env: securityEnv, web: fakeWebApp(webDir) });
   world = await buildWorld(app);
   routes = listRoutes(app.app);
 });
