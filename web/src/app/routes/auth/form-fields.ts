@@ -18,5 +18,5 @@ export function fieldsOf<K extends string>(form: FormData, names: readonly K[]):
 }
 
 /** A refusal answered with the api's status, so the page renders again with its message. */
-export const refused = <T extends object>(refusal: FormRefusal, extra?: T) =>
-  data({ ...extra, refusal } as T & { refusal: FormRefusal }, { status: refusal.status });
+export const refused = <E extends object = object>(refusal: FormRefusal, extra?: E) =>
+  data({ ...extra, refusal } as E & { refusal: FormRefusal }, { status: refusal.status });
