@@ -34,7 +34,12 @@ export async function loadWebApp(config: AppConfig): Promise<WebApp | undefined>
   const mode = config.production ? 'production' : 'development';
   if (config.webDev) {
     const { createServer } = await import('vite');
-    const vite = await createServer({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+    const vite = await createServer({
+      root: webDir,
+      configFile: path.join(webDir, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
     const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     return { devMiddleware: vite.middlewares, handle: handlerOf(build, mode) };
   }

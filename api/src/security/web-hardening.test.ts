@@ -97,11 +97,19 @@ describe('security headers', () => {
   });
 
   it('when a page form is posted from another site or without an Origin, then it is refused before the page sees it', async () => {
-    const foreign = await request(plain.app).post('/login').set('origin', 'https://evil.example').type('form').send('email=a');
+    const foreign = await request(plain.app)
+      .post('/login')
+      .set('origin', 'https://evil.example')
+      .type('form')
+      .send('email=a');
     expect(foreign.status).toBe(403);
     const none = await request(plain.app).post('/login').type('form').send('email=a');
     expect(none.status).toBe(403);
-    const same = await request(plain.app).post('/login').set('origin', 'http://localhost:8000').type('form').send('email=a');
+    const same = await request(plain.app)
+      .post('/login')
+      .set('origin', 'http://localhost:8000')
+      .type('form')
+      .send('email=a');
     expect(same.status).toBe(200);
     expect(same.text).toContain('POST');
   });

@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { paths } from '../config/paths.ts';
 
 /** Every page of the web, in one list (decision 082); each file is its own chunk. */

@@ -36,9 +36,15 @@ function sitemapOf(publicUrl: string): string {
 }
 
 const robotsOf = (publicUrl: string) =>
-  ['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /admin', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /dashboard',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 
 /**
  * Mounts the web after /api and Socket.IO: hashed assets cached for a year and every text file in
@@ -53,9 +59,13 @@ export function serveWeb(
 ): void {
   const robots = robotsOf(publicUrl);
   const sitemap = sitemapOf(publicUrl);
-  app.get('/robots.txt', (_req, res) => void res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots));
-  app.get('/sitemap.xml', (_req, res) =>
-    void res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemap),
+  app.get(
+    '/robots.txt',
+    (_req, res) => void res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots),
+  );
+  app.get(
+    '/sitemap.xml',
+    (_req, res) => void res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemap),
   );
   if (web.devMiddleware) app.use(web.devMiddleware);
   if (web.clientDir && fs.existsSync(web.clientDir)) {

@@ -20,12 +20,5 @@ export function Button({
   disabled,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return (
-    <button
-      type={type}
-      disabled={disabled}
-      className={buttonClasses(variant, className)}
-      {...props}
-    />
-  );
+  return <button type={type} disabled={disabled} className={buttonClasses(variant, className)} {...props} />;
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { SessionUser } from '@hotelvoice/api/contracts';
 import { getSession, signOut } from '../api/session.ts';
+import { withCurrentServerSnapshot } from '../../../lib/server-snapshot.ts';
 
 /** Auth state of spec §3: user and loading; the admin flag is read from the user with `isAdmin`. */
 export interface AuthState {
@@ -21,7 +22,7 @@ export interface AuthState {
  */
 export function createAuthStore(user?: SessionUser | null): StoreApi<AuthState> {
   let checking: Promise<void> | null = null;
-  return createStore<AuthState>((set, get) => ({
+  const store = createStore<AuthState>((set, get) => ({
     user: user ?? null,
     loading: user === undefined,
     async load() {
@@ -47,6 +48,7 @@ export function createAuthStore(user?: SessionUser | null): StoreApi<AuthState> 
       set({ user: null, loading: false });
     },
   }));
+  return withCurrentServerSnapshot(store);
 }
 
 export const AuthStoreContext = createContext<StoreApi<AuthState> | null>(null);

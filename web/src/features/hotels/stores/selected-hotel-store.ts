@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { selectedHotelCookie } from '@hotelvoice/api/contracts/public-pages';
+import { withCurrentServerSnapshot } from '../../../lib/server-snapshot.ts';
 
 /** Spec §3 'Selected hotel': remembered per user under this key, holding the hotel id. */
 export const selectedHotelStorageKey = (userId: string) => `selectedHotel_${userId}`;
@@ -37,7 +38,7 @@ export interface SelectedHotelState {
 
 /** One store per app (per request on the server, decision 082); the server render starts it with the loader's pick. */
 export function createSelectedHotelStore(initial?: { userId: string; hotelId: string } | null) {
-  return createStore<SelectedHotelState>((set) => ({
+  const store = createStore<SelectedHotelState>((set) => ({
     userId: initial?.userId ?? null,
     hotelId: initial?.hotelId ?? null,
     select(userId, hotelId) {
@@ -46,6 +47,7 @@ export function createSelectedHotelStore(initial?: { userId: string; hotelId: st
     },
     reset: () => set({ userId: null, hotelId: null }),
   }));
+  return withCurrentServerSnapshot(store);
 }
 
 export const SelectedHotelStoreContext = createContext<StoreApi<SelectedHotelState> | null>(null);

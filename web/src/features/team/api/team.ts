@@ -66,12 +66,3 @@ export function useInvitationPreview(token: string) {
   });
 }
 
-/** Signed in at once, or (two-step sign-in on) a ticket for the code step first. */
-export type InvitationAccepted = ({ user: SessionUser } | TwoStepChallenge) & { hotelId: string };
-
-export function useAcceptInvitation() {
-  return useMutation({
-    mutationFn: (input: { token: string; password: string; firstName?: string; lastName?: string }) =>
-      apiJson<InvitationAccepted>('/api/invitations/accept', { method: 'POST', json: input }),
-  });
-}
