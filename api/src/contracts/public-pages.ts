@@ -70,8 +70,11 @@ export function initialHotelId(
   return listed(urlHotel) ?? listed(savedHotelId) ?? hotels[0]?.id ?? null;
 }
 
-/** Mirrors the selected hotel (localStorage) for the server, so a page's loader opens the right hotel. */
-export const selectedHotelCookie = 'hv_hotel';
+/**
+ * Mirrors each user's selected hotel (localStorage, per user) for the server, so a page's loader
+ * opens the right hotel; one cookie per user, since two people may use one browser.
+ */
+export const selectedHotelCookie = (userId: string) => `hv_hotel_${userId}`;
 
 /** The call list's page size: the first page the call log's loader brings is the one the web would ask for. */
 export const callLogPageSize = 30;

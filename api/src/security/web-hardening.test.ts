@@ -80,7 +80,7 @@ describe('security headers', () => {
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -85,7 +85,7 @@ describe("the web's load context", () => {
 
   it("when the URL or the saved hotel names another owner's hotel, then the owner's own is chosen and nothing of the other's is read", async () => {
     const { access } = await sessionOf(owner);
-    const cookie = `${cookieNames.access}=${access}; ${selectedHotelCookie}=${otherHotel.id}`;
+    const cookie = `${cookieNames.access}=${access}; ${selectedHotelCookie(owner.id)}=${otherHotel.id}`;
     const res = await ask(`/dashboard/call-logs?hotel=${otherHotel.id}`, cookie);
     expect(res.body.session.selectedHotelId).toBe(ownHotel.id);
     expect(res.body.first.hotelId).toBe(ownHotel.id);
@@ -98,9 +98,17 @@ describe("the web's load context", () => {
     await linkUserToHotel(app.deps.pool, manager.id, ownHotel.id);
     await linkUserToHotel(app.deps.pool, manager.id, second.id);
     const { access } = await sessionOf(manager);
-    const cookie = `${cookieNames.access}=${access}; ${selectedHotelCookie}=${ownHotel.id}`;
-    expect((await ask(`/dashboard/call-logs?hotel=${second.id}`, cookie)).body.session.selectedHotelId).toBe(second.id);
-    expect((await ask('/dashboard/call-logs', cookie)).body.session.selectedHotelId).toBe(ownHotel.id);
+    const cookie = `${cookieNames.access}=${access}; ${selectedHotelCookie(manager.id)}=${second.id}`;
+    expect((await ask(`/dashboard/call-logs?hotel=${ownHotel.id}`, cookie)).body.session.selectedHotelId).toBe(
+      ownHotel.id,
+    );
+    expect((await ask('/dashboard/call-logs', cookie)).body.session.selectedHotelId).toBe(second.id);
+    // Another person's saved choice in the same browser is not this one's.
+    const theirs = `${cookieNames.access}=${access}; ${selectedHotelCookie(owner.id)}=${second.id}`;
+    const unsaved = (await ask('/dashboard/call-logs', `${cookieNames.access}=${access}`)).body.session;
+    const withTheirs = (await ask('/dashboard/call-logs', theirs)).body.session;
+    expect(withTheirs.selectedHotelId).toBe(unsaved.selectedHotelId);
+    expect(unsaved.selectedHotelId).toBe(unsaved.hotels[0].id);
   });
 
   it('when the list is filtered, then no first page comes with it (the filter days are the browser’s)', async () => {

@@ -57,7 +57,6 @@ export function createWebContexts(ctx: ModuleContext, forms: (req: Request, res:
     let identity: Promise<Identity | null> | undefined;
     const identityOnce = () => (identity ??= identityOf(req, res));
     let session: Promise<DashboardSession | null> | undefined;
-    const hotelHint: string | null = req.cookies[selectedHotelCookie] ?? null;
 
     const dashboardSession = (url: URL) =>
       (session ??= identityOnce().then(async (who) => {
@@ -67,7 +66,7 @@ export function createWebContexts(ctx: ModuleContext, forms: (req: Request, res:
         return {
           user: pages.userOf(who),
           hotels,
-          selectedHotelId: initialHotelId(hotels, urlHotel(url), hotelHint),
+          selectedHotelId: initialHotelId(hotels, urlHotel(url), req.cookies[selectedHotelCookie(who.userId)] ?? null),
         };
       }));
 

@@ -31,5 +31,9 @@ export function contentSecurity(options: { publicUrl: string; mediaOrigins: stri
       },
     },
     strictTransportSecurity: options.secure,
+    // No address (a guest's review link, a call's URL) leaves for another site; this site's own
+    // form posts keep their Origin, which the page posts' CSRF check reads (with no-referrer a
+    // browser sends `Origin: null` on a plain form post).
+    referrerPolicy: { policy: 'same-origin' },
   });
 }

@@ -20,7 +20,7 @@ const hintMaxAgeSeconds = 365 * 24 * 3600;
 function saveHotelId(userId: string, hotelId: string): void {
   // The dashboard's loaders read the hint when the URL names no hotel (the same rule as here).
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${selectedHotelCookie}=${encodeURIComponent(hotelId)}; path=/; max-age=${hintMaxAgeSeconds}; samesite=lax${secure}`;
+  document.cookie = `${selectedHotelCookie(userId)}=${encodeURIComponent(hotelId)}; path=/; max-age=${hintMaxAgeSeconds}; samesite=lax${secure}`;
   try {
     localStorage.setItem(selectedHotelStorageKey(userId), hotelId);
   } catch {
