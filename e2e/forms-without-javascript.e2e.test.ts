@@ -39,7 +39,7 @@ describe('the public forms without JavaScript', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/dashboard/home');
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
-    expect((await context.cookies()).map((c) => c.name)).toContain('hv_access');
+    expect((await context.cookies()).map((c) => c.name)).toContain('hv_at');
     await context.close();
   });
 
