@@ -2,7 +2,7 @@
 // page.evaluate and init-script callbacks run in the browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signInAs } from './support/browser.ts';
+import { hydratedSelector, newPage, signInAs } from './support/browser.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
 const suite = useStackAndBrowser();
@@ -42,12 +42,8 @@ async function watch(page: Page) {
   };
 }
 
-/** React has taken over the server's markup: the page's heading carries its fiber. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((k) => k.startsWith('__reactFiber'));
-  });
+/** React has taken over the server's markup. */
+const hydrated = (page: Page) => page.waitForSelector(hydratedSelector, { state: 'attached' });
 
 /**
  * Signs the demo owner in, leaves the dashboard (so no request of the home page is counted), then

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoHotelIds, demoLogins } from '../scripts/lib/demo-seed.ts';
-import { newPage } from './support/browser.ts';
+import { hydratedSelector, newPage } from './support/browser.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
 const suite = useStackAndBrowser();
@@ -104,10 +104,7 @@ describe('the public forms with JavaScript', () => {
   it('when the owner signs in, then the same action runs through the router, without loading a new document', async () => {
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.goto('/login');
-    await page.waitForFunction(() => {
-      const heading = document.querySelector('h1');
-      return heading !== null && Object.keys(heading).some((k) => k.startsWith('__reactFiber'));
-    });
+    await page.waitForSelector(hydratedSelector, { state: 'attached' });
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
@@ -134,10 +131,7 @@ describe('the public forms with JavaScript', () => {
     await page.getByLabel('Password').fill(owner.password);
     holding = false;
     await Promise.all(held.map((release) => release()));
-    await page.waitForFunction(() => {
-      const heading = document.querySelector('h1');
-      return heading !== null && Object.keys(heading).some((k) => k.startsWith('__reactFiber'));
-    });
+    await page.waitForSelector(hydratedSelector, { state: 'attached' });
     await expect(page.getByLabel('Password').inputValue()).resolves.toBe(owner.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/dashboard/home');

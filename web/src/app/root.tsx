@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -78,6 +78,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [authStore] = useState(() => createAuthStore());
   const [hotelStore] = useState(() => createSelectedHotelStore());
   useSiteViews();
+  useEffect(() => {
+    // The page is the app's from here on (browser tests wait for this before they type).
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <ServerViewportContext value={loaderData.viewport}>
       <QueryClientProvider client={queryClient}>

@@ -8,6 +8,7 @@ import { scrollIntoViewport } from '../../../testing/intersection-observer.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { noFilters } from '../api/call-log-filters.ts';
+import { paths } from '../../../config/paths.ts';
 import { CallLogsView } from './call-logs-view.tsx';
 
 function openCallLog(calls = makeCalls(3)) {
@@ -60,6 +61,12 @@ describe('the call log list', () => {
     const { user, onSelect } = openCallLog(makeCalls(2));
     await user.click(await screen.findByText('Guest question number 1'));
     expect(onSelect).toHaveBeenCalledWith('call-0001');
+  });
+
+  it('makes each row a link to its call, so a tap before the app has loaded still opens it', async () => {
+    openCallLog(makeCalls(1));
+    const row = (await screen.findByText('Guest question number 1')).closest('a')!;
+    expect(row.getAttribute('href')).toBe(paths.dashboard.callLog(seeblick.id, 'call-0001'));
   });
 
   it('loads the next page with the cursor once the loaded rows are shown', async () => {
@@ -120,7 +127,7 @@ describe('the call log live', () => {
       'Guest question number 2',
       'Guest question number 1',
     ]);
-    const row = within(conversations()).getByText('Is breakfast included?').closest('button')!;
+    const row = within(conversations()).getByText('Is breakfast included?').closest<HTMLElement>('[data-call-id]')!;
     expect(within(row).getByText('New')).toBeTruthy();
   });
 
