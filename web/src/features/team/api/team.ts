@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  HotelRole,
-  HotelTeam,
-  InvitableRole,
-  InvitationPreview,
-  SessionUser,
-  TwoStepChallenge,
-} from '@hotelvoice/api/contracts';
+import type { HotelRole, HotelTeam, InvitableRole, InvitationPreview } from '@hotelvoice/api/contracts';
 import { apiJson } from '../../../lib/api-client.ts';
 
 const teamUrl = (hotelId: string) => `/api/hotels/${encodeURIComponent(hotelId)}/team`;
@@ -65,4 +58,3 @@ export function useInvitationPreview(token: string) {
     retry: false,
   });
 }
-
