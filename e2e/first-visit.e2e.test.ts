@@ -81,8 +81,8 @@ describe('public pages before any script runs', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('All rights reserved', { exact: false }).count()).resolves.toBe(1);
     await expect(footer.getByRole('link', { name: 'Customer login' }).getAttribute('href')).resolves.toBe('/login');
-    // One stylesheet for every page, hashed and cached for a year (decision 082).
-    await expect(page.locator('link[rel="stylesheet"]').count()).resolves.toBe(1);
+    // Styled from the HTML itself: no render-blocking stylesheet request before the first paint.
+    await expect(page.locator('link[rel="stylesheet"]').count()).resolves.toBe(0);
     await expect(hero.evaluate((h1) => getComputedStyle(h1).fontWeight)).resolves.toBe('800');
     await context.close();
   });

@@ -72,10 +72,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function formatWeights(weights: PageWeight[]): string {
   return [
     'JavaScript of each public page before it is interactive (gzip -9):',
-    ...weights.map(
-      (w) =>
-        `  ${w.page.padEnd(17)} ${kb(w.gzipBytes).padStart(9)}  (${w.files.map((f) => `${path.basename(f.file)} ${kb(f.gzipBytes)}`).join(', ')})`,
-    ),
+    ...weights.map((w) => {
+      const largest = w.files.slice(0, 3).map((f) => `${path.basename(f.file)} ${kb(f.gzipBytes)}`);
+      const rest = w.files.slice(3);
+      const others = rest.length ? `, ${rest.length} more ${kb(rest.reduce((sum, f) => sum + f.gzipBytes, 0))}` : '';
+      return `  ${w.page.padEnd(17)} ${kb(w.gzipBytes).padStart(9)}  (${largest.join(', ')}${others})`;
+    }),
   ].join('\n');
 }
 

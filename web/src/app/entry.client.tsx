@@ -4,7 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 
 /**
  * Hydrates the page the server rendered (decision 082). React 19 replays the clicks and typing that
- * happen before hydration ends, so nothing here waits for or replays input by hand.
+ * happen while it hydrates, so nothing here waits for or replays input by hand.
  */
 startTransition(() => {
   hydrateRoot(

@@ -1,9 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { StylesheetTextContext } from './inline-stylesheet.tsx';
 import { NonceContext } from './nonce.ts';
+import stylesheetUrl from '../index.css?url';
+
+/** The built stylesheet's text, read once from the client build beside this server build. */
+let stylesheetText: Promise<string> | undefined;
+const readStylesheet = () =>
+  (stylesheetText ??= import.meta.env.DEV
+    ? Promise.resolve('')
+    : readFile(new URL(`../client${stylesheetUrl}`, import.meta.url), 'utf8'));
 
 /** A render still streaming after this long is aborted (what is pending renders its fallback). */
 export const streamTimeout = 5_000;
@@ -12,7 +22,7 @@ export const streamTimeout = 5_000;
  * Renders a page on the server (decision 082): streamed once its shell is ready, or whole for bots,
  * with the response's CSP nonce on every script React writes.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
@@ -21,6 +31,7 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   const { nonce } = loadContext;
+  const css = await readStylesheet();
   const userAgent = request.headers.get('user-agent');
   const ready: keyof RenderToPipeableStreamOptions = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
   return new Promise<Response>((resolve, reject) => {
@@ -29,7 +40,9 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext value={css}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext>
       </NonceContext>,
       {
         nonce,

@@ -14,6 +14,7 @@ import { NotFound } from '../components/errors/not-found.tsx';
 import { AuthStoreContext, createAuthStore, useAuthStore } from '../features/auth/stores/auth-store.ts';
 import { createSelectedHotelStore, SelectedHotelStoreContext } from '../features/hotels/stores/selected-hotel-store.ts';
 import { ServerViewportContext } from '../lib/use-media-query.ts';
+import { InlineStylesheet } from './inline-stylesheet.tsx';
 import { useNonce } from './nonce.ts';
 import { pageMeta } from './page-meta.ts';
 import { createQueryClient } from './query-client.ts';
@@ -28,9 +29,13 @@ export function loader({ context }: Route.LoaderArgs) {
 /** What the root loader answers depends on the request's headers only: asked once per document. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+/**
+ * The built stylesheet comes inline in each page (InlineStylesheet): a first visit paints from the
+ * HTML alone instead of waiting for a stylesheet behind the page's scripts. `npm run dev` links it.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-  { rel: 'stylesheet', href: stylesheet },
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
 ];
 
 export const meta: Route.MetaFunction = ({ location, data }) => pageMeta(location.pathname, data?.publicUrl ?? '');
@@ -45,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <Meta />
         <Links />
+        {import.meta.env.DEV ? null : <InlineStylesheet />}
       </head>
       <body className="bg-white text-slate-900 antialiased">
         {children}

@@ -1,8 +1,8 @@
-import { createContext, useContext, useEffect } from 'react';
-import { createStore, useStore, type StoreApi } from 'zustand';
+import { useEffect } from 'react';
+import type { StoreApi } from 'zustand';
 import type { SessionUser } from '@hotelvoice/api/contracts';
 import { getSession, signOut } from '../api/session.ts';
-import { withCurrentServerSnapshot } from '../../../lib/server-snapshot.ts';
+import { defineAppStore } from '../../../lib/app-store.ts';
 
 /** Auth state of spec §3: user and loading; the admin flag is read from the user with `isAdmin`. */
 export interface AuthState {
@@ -15,6 +15,8 @@ export interface AuthState {
   signOut(): Promise<void>;
 }
 
+const authStore = defineAppStore<AuthState>('useAuthStore');
+
 /**
  * One store per app: per page in the browser, per request on the server (decision 082), so one
  * visitor's render never sees another's user. A user the server already knows (a dashboard page's
@@ -22,7 +24,7 @@ export interface AuthState {
  */
 export function createAuthStore(user?: SessionUser | null): StoreApi<AuthState> {
   let checking: Promise<void> | null = null;
-  const store = createStore<AuthState>((set, get) => ({
+  return authStore.create((set, get) => ({
     user: user ?? null,
     loading: user === undefined,
     async load() {
@@ -48,23 +50,11 @@ export function createAuthStore(user?: SessionUser | null): StoreApi<AuthState> 
       set({ user: null, loading: false });
     },
   }));
-  return withCurrentServerSnapshot(store);
 }
 
-export const AuthStoreContext = createContext<StoreApi<AuthState> | null>(null);
-
-/** The app's auth store itself, for code that acts on it outside a render (sign-out). */
-export function useAuthStoreApi(): StoreApi<AuthState> {
-  const store = useContext(AuthStoreContext);
-  if (!store) throw new Error('useAuthStore needs the app provider (AuthStoreContext) around it');
-  return store;
-}
-
-export function useAuthStore(): AuthState;
-export function useAuthStore<T>(selector: (state: AuthState) => T): T;
-export function useAuthStore<T>(selector?: (state: AuthState) => T) {
-  return useStore(useAuthStoreApi(), selector ?? ((state: AuthState) => state as unknown as T));
-}
+export const AuthStoreContext = authStore.Context;
+export const useAuthStoreApi = authStore.useApi;
+export const useAuthStore = authStore.use;
 
 /** The spec's admin flag: true when the admin claim is true. */
 export const isAdmin = (state: AuthState): boolean => state.user?.admin === true;

@@ -1,7 +1,5 @@
-import { createContext, useContext } from 'react';
-import { createStore, useStore, type StoreApi } from 'zustand';
 import { selectedHotelCookie } from '@hotelvoice/api/contracts/public-pages';
-import { withCurrentServerSnapshot } from '../../../lib/server-snapshot.ts';
+import { defineAppStore } from '../../../lib/app-store.ts';
 
 /** Spec §3 'Selected hotel': remembered per user under this key, holding the hotel id. */
 export const selectedHotelStorageKey = (userId: string) => `selectedHotel_${userId}`;
@@ -37,8 +35,10 @@ export interface SelectedHotelState {
 }
 
 /** One store per app (per request on the server, decision 082); the server render starts it with the loader's pick. */
+const selectedHotelStore = defineAppStore<SelectedHotelState>('useSelectedHotelStore');
+
 export function createSelectedHotelStore(initial?: { userId: string; hotelId: string } | null) {
-  const store = createStore<SelectedHotelState>((set) => ({
+  return selectedHotelStore.create((set) => ({
     userId: initial?.userId ?? null,
     hotelId: initial?.hotelId ?? null,
     select(userId, hotelId) {
@@ -47,19 +47,8 @@ export function createSelectedHotelStore(initial?: { userId: string; hotelId: st
     },
     reset: () => set({ userId: null, hotelId: null }),
   }));
-  return withCurrentServerSnapshot(store);
 }
 
-export const SelectedHotelStoreContext = createContext<StoreApi<SelectedHotelState> | null>(null);
-
-export function useSelectedHotelStoreApi(): StoreApi<SelectedHotelState> {
-  const store = useContext(SelectedHotelStoreContext);
-  if (!store) throw new Error('useSelectedHotelStore needs the app provider (SelectedHotelStoreContext) around it');
-  return store;
-}
-
-export function useSelectedHotelStore(): SelectedHotelState;
-export function useSelectedHotelStore<T>(selector: (state: SelectedHotelState) => T): T;
-export function useSelectedHotelStore<T>(selector?: (state: SelectedHotelState) => T) {
-  return useStore(useSelectedHotelStoreApi(), selector ?? ((state: SelectedHotelState) => state as unknown as T));
-}
+export const SelectedHotelStoreContext = selectedHotelStore.Context;
+export const useSelectedHotelStoreApi = selectedHotelStore.useApi;
+export const useSelectedHotelStore = selectedHotelStore.use;
