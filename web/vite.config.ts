@@ -7,7 +7,11 @@ import { defineConfig } from 'vite';
  * chunk per route module) and the server build the api mounts; in `npm run dev` the api runs this
  * config in middleware mode, so pages and /api share one origin.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: { sourcemap: false },
-});
+  // The server build carries its own React, React Router and every other dependency, compiled for
+  // production, so `npm start` renders with production React whatever NODE_ENV says.
+  ssr: { noExternal: true },
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+}));

@@ -27,7 +27,7 @@ export const hydratedSelector = 'html[data-hydrated]';
 /**
  * A page whose `goto` and `reload` resolve once the server's page is hydrated (pages arrive drawn,
  * before their script runs: a test that types at once would race the hydration). A `goto` with
- * `waitUntil: 'commit'` is the test's own business and is not waited for.
+ * `waitUntil: 'commit'` is the test's own business and is not waited for, nor is `about:blank`.
  */
 export function waitingForHydration(page: Page): Page {
   const goto = page.goto.bind(page);
@@ -35,7 +35,7 @@ export function waitingForHydration(page: Page): Page {
   const hydrated = () => page.waitForSelector(hydratedSelector, { state: 'attached' });
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') await hydrated();
+    if (options?.waitUntil !== 'commit' && !url.startsWith('about:')) await hydrated();
     return response;
   };
   page.reload = async (options) => {
