@@ -72,6 +72,8 @@ async function main() {
     DATABASE_URL: databaseUrl,
     QUEUE_BACKEND: queueBackend,
     DATA_DIR: dataDir,
+    // A copy started on another port is served (and its forms and sockets accepted) from that port.
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
   };
   if (!production && !env.SUPABASE_URL) {
     const seeded = await seedDemoIfEmpty(pool, childEnv);
@@ -115,7 +117,10 @@ async function chooseQueueBackend(): Promise<'redis' | 'postgres'> {
 }
 
 function startChild(name: string, entry: string, childEnv: NodeJS.ProcessEnv): Promise<void> {
-  const args = dev ? ['--import', 'tsx', '--watch', entry] : ['--import', 'tsx', entry];
+  // The server's own sources only: Vite, running inside the api in dev, writes and loads files of its
+  // own (its bundled config, its dependency cache), which must not restart the process.
+  const watch = ['--watch-path=api/src', '--watch-path=worker/src'];
+  const args = dev ? ['--import', 'tsx', ...watch, entry] : ['--import', 'tsx', entry];
   const child = supervise(
     name,
     () =>

@@ -11,7 +11,9 @@ export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: { sourcemap: false },
   // The server build carries its own React, React Router and every other dependency, compiled for
-  // production, so `npm start` renders with production React whatever NODE_ENV says.
-  ssr: { noExternal: true },
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // production, so `npm start` renders with production React whatever NODE_ENV says. In dev Vite
+  // loads them from node_modules as they are.
+  ...(command === 'build'
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
 }));

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { PageFallback } from '../components/layouts/page-fallback.tsx';
 import { NotFound } from '../components/errors/not-found.tsx';
-import { AuthStoreContext, createAuthStore, useAuthStore } from '../features/auth/stores/auth-store.ts';
+import { AuthStoreContext, createAuthStore } from '../features/auth/stores/auth-store.ts';
 import { createSelectedHotelStore, SelectedHotelStoreContext } from '../features/hotels/stores/selected-hotel-store.ts';
 import { ServerViewportContext } from '../lib/use-media-query.ts';
 import { InlineStylesheet } from './inline-stylesheet.tsx';
@@ -61,20 +61,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// Loaded for signed-in visitors only: the public pages never download the socket client.
-const RevokedSessionListener = lazy(async () => ({
-  default: (await import('./revoked-session-listener.tsx')).RevokedSessionListener,
-}));
-
-function SignedInListeners() {
-  const userId = useAuthStore((s) => s.user?.id ?? null);
-  return userId ? (
-    <Suspense fallback={null}>
-      <RevokedSessionListener key={userId} />
-    </Suspense>
-  ) : null;
-}
-
 /**
  * The app's state, made once per app: per request on the server, per page in the browser (never
  * module state shared by two visitors' renders). The dashboard's loader fills the stores.
@@ -94,7 +80,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <AuthStoreContext value={authStore}>
           <SelectedHotelStoreContext value={hotelStore}>
             <Outlet />
-            <SignedInListeners />
           </SelectedHotelStoreContext>
         </AuthStoreContext>
       </QueryClientProvider>

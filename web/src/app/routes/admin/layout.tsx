@@ -1,6 +1,7 @@
 import { Outlet, redirect, type ShouldRevalidateFunction } from 'react-router';
 import { useAuthStoreApi } from '../../../features/auth/stores/auth-store.ts';
 import { useSeed } from '../../seed.ts';
+import { SignedInListeners } from '../../signed-in-listeners.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AdminSidebar } from '../../../features/admin/components/admin-sidebar.tsx';
 import { useSignOut } from '../../use-sign-out.ts';
@@ -30,6 +31,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
       <main className="min-w-0 flex-1 p-4 sm:p-8">
         <AdminTwoStepGate>
           <Outlet />
+          <SignedInListeners />
         </AdminTwoStepGate>
       </main>
     </div>

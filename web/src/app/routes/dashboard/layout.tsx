@@ -13,6 +13,7 @@ import { useAuthStoreApi } from '../../../features/auth/stores/auth-store.ts';
 import { useSelectedHotelStoreApi } from '../../../features/hotels/stores/selected-hotel-store.ts';
 import { loadDashboardSession } from '../../dashboard-loader.ts';
 import { useSeed } from '../../seed.ts';
+import { SignedInListeners } from '../../signed-in-listeners.tsx';
 import { useSignOut } from '../../use-sign-out.ts';
 import type { Route } from './+types/layout';
 import { useUserId } from './hotel-gate.tsx';
@@ -58,6 +59,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
       topBar={<SelectedHotelName userId={userId} />}
     >
       <Outlet />
+      <SignedInListeners />
     </DashboardShell>
   );
 }
