@@ -22,7 +22,7 @@ COPY api api
 COPY worker worker
 COPY supabase supabase
 COPY scripts scripts
-COPY --from=web-build /app/web/dist web/dist
+COPY --from=web-build /app/web/build web/build
 USER node
 EXPOSE 8000
 CMD ["node", "--import", "tsx", "api/src/index.ts"]

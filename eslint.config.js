@@ -57,7 +57,17 @@ const serverBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.data/**', 'coverage/**', 'web/public/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'web/build/**',
+      'web/.react-router/**',
+      '**/node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'web/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,6 +34,17 @@ export default defineConfig({
         },
       },
       {
+        // The web's components and hooks on happy-dom, the api answered by MSW (web/src/testing/).
+        test: {
+          name: 'web-components',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          // Relative fetches ('/api/...') resolve against this origin.
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
+          setupFiles: ['./web/src/testing/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'browser',
           include: ['e2e/**/*.e2e.test.ts'],

@@ -30,8 +30,6 @@ export interface RunResult {
 export interface ServerRenderResult {
   calls: number;
   markupBytes: number;
-  renderP50: number;
-  renderP95: number;
   pageP50: number;
   pageP95: number;
 }
@@ -67,9 +65,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 function serverRenderLine(result: ServerRenderResult | null): string {
   if (!result) return '';
   const ms = (n: number) => `${n.toFixed(1)} ms`;
-  return `\nThe call log drawn on the server (${result.calls} calls, ${Math.round(result.markupBytes / 1024)} KB of markup; 500 each, one at a time):
-the renderer p50 ${ms(result.renderP50)}, p95 ${ms(result.renderP95)}; the whole signed-in page (session, preload
-queries, render, Brotli) p50 ${ms(result.pageP50)}, p95 ${ms(result.pageP95)}.\n`;
+  return `\nThe signed-in call log rendered on the server (${result.calls} calls, ${Math.round(result.markupBytes / 1024)} KB of HTML; 500 requests, one at a time):
+the whole page (session, loaders, React's render, Brotli) p50 ${ms(result.pageP50)}, p95 ${ms(result.pageP95)}.\n`;
 }
 
 export function webSection(
@@ -93,8 +90,8 @@ Written by \`npm run bench:web\` (bench/web.ts): Lighthouse ${lighthouseVersion(
 simulated throttling, Debian's chromium, against \`npm start\` (production web build, demo data);
 ${runs} runs per page, the median of each number. Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM,
 Node ${process.version}; load average at the end ${load} (1 / 5 / 15 min). Targets: public pages
-Performance, Accessibility, Best Practices, SEO ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms;
-the signed-in call log Performance ≥ 90.
+Performance ≥ 95, Accessibility, Best Practices, SEO 100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 150 ms (issue #38);
+the signed-in call log and insights Performance ≥ 90.
 
 | page | Perf. | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | failed pass/fail audits (any run) |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |

@@ -2,7 +2,7 @@
  * npm run bench:web: Lighthouse (mobile emulation, its default simulated throttling) driving
  * Debian's chromium against the production build served by `npm start`, on its own database
  * (created and dropped here) with the demo data. Three runs per page; the medians go to
- * docs/benchmarks.md between the bench:web markers, which `npm run bench` keeps (decision 070).
+ * docs/benchmarks.md between the bench:web markers, which `npm run bench` keeps (decisions 070, 082).
  * BENCH_WEB_RUNS changes the number of runs; BENCH_WEB_PAGES=call-logs measures only the pages whose
  * name contains it; BENCH_WEB_REPORTS=<dir> keeps each run's full Lighthouse report there (JSON) and
  * the trace it was computed from (`.trace.json`, opens in Chrome's Performance panel).
@@ -11,17 +11,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import type { DashboardPreload } from '../api/src/contracts/dashboard.ts';
-import {
-  dashboardPreloadElementId,
-  renderedForAttribute,
-  serverRendererFile,
-  type DashboardRenderer,
-} from '../api/src/contracts/public-pages.ts';
 import { repoRoot } from '../api/src/platform/paths.ts';
 import { createPool } from '../api/src/platform/db/pool.ts';
 import { demoLogins } from '../scripts/lib/demo-seed.ts';
@@ -107,45 +99,25 @@ async function signInOwner(baseUrl: string, chromePort: number): Promise<string>
 const percentile = (sorted: number[], p: number) => sorted[Math.floor(p * (sorted.length - 1))]!;
 
 /**
- * What drawing the signed-in call log on the server costs (decision 070): the built renderer's own
- * time for the page's embedded preload, and the whole page's answer time as a phone asks for it;
- * 500 of each, one at a time, after 30 not counted.
+ * What the signed-in call log costs the server (decision 082): the whole page's answer as a phone
+ * asks for it (session, loaders, React's render, Brotli), 500 one at a time after 30 not counted.
  */
 async function measureServerRender(baseUrl: string, cookie: string): Promise<ServerRenderResult> {
   const headers = { cookie, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile', 'accept-encoding': 'br' };
-  const url = `${baseUrl}/dashboard/call-logs`;
-  const html = await (await fetch(url, { headers })).text();
-  const preloadJson = new RegExp(
-    `<script type="application/json" id="${dashboardPreloadElementId}">(.*?)</script>`,
-  ).exec(html);
-  if (!preloadJson || !html.includes(renderedForAttribute)) throw new Error('the call log was not drawn on the server');
-  const preload = JSON.parse(preloadJson[1]!) as DashboardPreload;
-  const renderer = (await import(
-    pathToFileURL(path.join(repoRoot, 'web', serverRendererFile)).href
-  )) as DashboardRenderer;
-  const render: number[] = [];
+  const first = await fetch(`${baseUrl}/dashboard/call-logs`, { headers });
+  const url = first.url;
+  const html = await first.text();
+  const calls = html.match(/data-call-id="/g)?.length ?? 0;
+  if (calls === 0) throw new Error('the call log came without its calls in the HTML');
   const page: number[] = [];
-  let bytes = 0;
   for (let i = 0; i < 530; i += 1) {
-    let started = performance.now();
-    const drawn = await renderer.renderDashboardPage({ href: url, preload, hotelHint: null, viewport: 'phone' });
-    if (i >= 30) render.push(performance.now() - started);
-    bytes = drawn?.html.length ?? 0;
-    started = performance.now();
+    const started = performance.now();
     const res = await fetch(url, { headers });
     await res.arrayBuffer();
     if (i >= 30) page.push(performance.now() - started);
   }
-  render.sort((a, b) => a - b);
   page.sort((a, b) => a - b);
-  return {
-    calls: preload.callLogs?.page.items.length ?? 0,
-    markupBytes: bytes,
-    renderP50: percentile(render, 0.5),
-    renderP95: percentile(render, 0.95),
-    pageP50: percentile(page, 0.5),
-    pageP95: percentile(page, 0.95),
-  };
+  return { calls, markupBytes: html.length, pageP50: percentile(page, 0.5), pageP95: percentile(page, 0.95) };
 }
 
 async function audit(url: string, chromePort: number): Promise<RunResult> {
@@ -211,6 +183,7 @@ try {
     { name: '/try', path: '/try' },
     { name: '/review?hotelId=…', path: `/review?hotelId=${hotelId}` },
     { name: '/dashboard/call-logs (signed in)', path: '/dashboard/call-logs', signedIn: true },
+    { name: '/dashboard/insights (signed in)', path: '/dashboard/insights', signedIn: true },
   ];
   for (const page of pages.filter((p) => p.name.includes(process.env.BENCH_WEB_PAGES ?? ''))) {
     const samples: RunResult[] = [];
@@ -225,7 +198,7 @@ try {
       }
     }
     results.push({ name: page.name, ...medianOf(samples) });
-    if (cookie) serverRender = await measureServerRender(baseUrl, cookie);
+    if (cookie && page.path === '/dashboard/call-logs') serverRender = await measureServerRender(baseUrl, cookie);
   }
 } finally {
   chrome.kill();

@@ -119,30 +119,19 @@ describe('owner home', () => {
 });
 
 describe('hotel selector', () => {
-  it('when hotels load, then "Loading hotels..." shows first and then the first hotel is selected', async () => {
+  it('when the dashboard opens, then the hotels come with the page and the first hotel is selected, without asking for them', async () => {
     const owner = await createOwner(suite.stack, [{ name: 'Bravo Inn' }, { name: 'Alpha Inn' }]);
     const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/me/hotels', async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Signing in loads the dashboard as a new document, which comes with the hotels (decision 070);
-    // without that preload the page asks for them, and that request is the one held here.
-    await page.route('**/dashboard/home', async (route) => {
-      const html = await (await route.fetch()).text();
-      const withoutPreload = html.replace(
-        /<script type="application\/json" id="hv-dashboard-preload">.*?<\/script>/s,
-        '',
-      );
-      expect(withoutPreload).not.toBe(html);
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: withoutPreload });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/me/hotels')) asked.push(r.url());
     });
     await signInWith(page, owner);
-    await page.getByText('Loading hotels...').waitFor();
-    release();
     await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Alpha Inn');
+    // The page's HTML already names the selected hotel: the dashboard layout's loader read the hotels.
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain('Alpha Inn');
+    expect(asked).toEqual([]);
     await context.close();
   });
 

@@ -72,6 +72,8 @@ async function main() {
     DATABASE_URL: databaseUrl,
     QUEUE_BACKEND: queueBackend,
     DATA_DIR: dataDir,
+    // A copy started on another port is served (and its forms and sockets accepted) from that port.
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
   };
   if (!production && !env.SUPABASE_URL) {
     const seeded = await seedDemoIfEmpty(pool, childEnv);
@@ -88,12 +90,11 @@ async function main() {
 
   if (!dev) await buildWebIfStale(say);
 
-  const apiPort = dev ? port + 1 : port;
+  // In `npm run dev` the api runs the web from Vite's dev server itself (hot reload), on the same origin.
   await Promise.all([
-    startChild('api', 'api/src/index.ts', { ...childEnv, PORT: String(apiPort) }),
+    startChild('api', 'api/src/index.ts', { ...childEnv, PORT: String(port), WEB_DEV: dev ? '1' : '0' }),
     startChild('worker', 'worker/src/index.ts', childEnv),
   ]);
-  if (dev) startVite(apiPort);
 
   say(`ready on http://localhost:${port}`);
   if (!production && !env.SUPABASE_URL) {
@@ -116,7 +117,10 @@ async function chooseQueueBackend(): Promise<'redis' | 'postgres'> {
 }
 
 function startChild(name: string, entry: string, childEnv: NodeJS.ProcessEnv): Promise<void> {
-  const args = dev ? ['--import', 'tsx', '--watch', entry] : ['--import', 'tsx', entry];
+  // The server's own sources only: Vite, running inside the api in dev, writes and loads files of its
+  // own (its bundled config, its dependency cache), which must not restart the process.
+  const watch = ['--watch-path=api/src', '--watch-path=worker/src'];
+  const args = dev ? ['--import', 'tsx', ...watch, entry] : ['--import', 'tsx', entry];
   const child = supervise(
     name,
     () =>
@@ -132,19 +136,6 @@ function startChild(name: string, entry: string, childEnv: NodeJS.ProcessEnv): P
   );
   supervised.push(child);
   return child.ready;
-}
-
-function startVite(apiPort: number) {
-  const vite = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'],
-    {
-      cwd: path.join(repoRoot, 'web'),
-      env: { ...env, HOTELVOICE_API_PORT: String(apiPort) },
-      stdio: 'inherit',
-    },
-  );
-  children.push(vite);
 }
 
 function redact(url: string) {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 const phases: [name: string, command: string, args: string[]][] = [
   ['validate', 'npm', ['run', 'validate']],
   ['build', 'npm', ['run', 'build']],
-  ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
+  ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-components']],
   ['integration', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['browser', 'npx', ['vitest', 'run', '--project', 'browser']],
 ];

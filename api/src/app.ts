@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import express from 'express';
-import helmet from 'helmet';
 import type { AppDeps } from './app-deps.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createDashboardPageService } from './modules/dashboard-page/dashboard-page.service.ts';
+import { createWebContexts } from './modules/web-pages/web-context.ts';
+import { createPageForms } from './modules/web-pages/page-forms.ts';
 import { mountApiModules, mountPublicLinks } from './modules/index.ts';
 import { loadIdentity } from './platform/http/identity.ts';
 import { createCsrfTokens, csrfProtection } from './platform/http/csrf.ts';
@@ -13,12 +13,11 @@ import { mountOperations } from './platform/http/operations.ts';
 import { queueBoardPath } from './platform/queues/board.ts';
 import { parseCookies } from './platform/http/parse-cookies.ts';
 import { rejectNulInUrl, rejectNulReviver } from './platform/http/reject-nul.ts';
-import { answerEarlyFormPosts } from './platform/http/early-form-posts.ts';
-import { serveWeb } from './platform/http/serve-web.ts';
+import { contentSecurity, issueCspNonce } from './platform/http/content-security.ts';
+import { serveWeb, type WebApp } from './platform/http/serve-web.ts';
 import { attachAdapter, type Publish } from './platform/realtime/realtime-backend.ts';
 import { dropSocketsOfSessions } from './platform/realtime/drop-sockets.ts';
 import { createSocketServer } from './platform/realtime/socket-server.ts';
-import { dashboardEarlyScriptHash } from './platform/http/dashboard-early-script.ts';
 
 /** Routes authenticated by a signature or a bearer token rather than the session cookie. */
 // The unsubscribe link carries its own signed token and is POSTed by mail clients (RFC 8058).
@@ -29,8 +28,11 @@ export const csrfExemptPrefixes = ['/api/ingest/', '/api/webhooks/', '/api/agent
  */
 const csrfExemptPaths = ['/api/events'];
 
-/** Builds the api without listening, so tests drive it with supertest. */
-export function createApp(deps: AppDeps) {
+/**
+ * Builds the api without listening, so tests drive it with supertest. `web` is the web's request
+ * handler, handed in by the composition root (api/src/web-app.ts); without it only the api answers.
+ */
+export function createApp(deps: AppDeps, web?: WebApp) {
   const { config } = deps;
   const secureCookies = config.publicUrl.startsWith('https://');
   const app = express();
@@ -38,25 +40,17 @@ export function createApp(deps: AppDeps) {
   // One hop, the load balancer: req.ip is the address it saw. Trusting every hop would let a
   // client pick its own address (and its own rate-limit bucket) with a forged X-Forwarded-For.
   app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.use(issueCspNonce);
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'", dashboardEarlyScriptHash],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'blob:', ...(deps.config.supabase ? [deps.config.supabase.url] : [])],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          'upgrade-insecure-requests': secureCookies ? [] : null,
-        },
-      },
-      strictTransportSecurity: secureCookies,
+    contentSecurity({
+      publicUrl: config.publicUrl,
+      mediaOrigins: deps.config.supabase ? [deps.config.supabase.url] : [],
+      secure: secureCookies,
+      dev: config.webDev,
     }),
   );
   app.use(rejectNulInUrl);
   app.use(parseCookies);
-  answerEarlyFormPosts(app);
   app.use(
     csrfProtection({
       tokens: createCsrfTokens(config.csrfSecret),
@@ -65,6 +59,9 @@ export function createApp(deps: AppDeps) {
       exemptPaths: csrfExemptPaths,
       // bull-board's page sends no CSRF header; its requests are same-origin fetches, which carry Origin.
       originCheckedPrefixes: [queueBoardPath],
+      // A page's form posts natively before (or without) JavaScript, where no header can be set: its
+      // Origin must be this site's (decision 082). Everything under /api still needs the token.
+      originCheckedPages: true,
       allowedOrigins: config.allowedOrigins,
     }),
   );
@@ -104,7 +101,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', api);
   app.use(healthRoutes(deps));
   mountPublicLinks(app, moduleContext);
-  serveWeb(app, deps, createDashboardPageService(moduleContext).preload);
+  if (web) serveWeb(app, web, config.publicUrl, createWebContexts(moduleContext, createPageForms(moduleContext)));
   app.use(errorMiddleware(deps.logger, config.production));
 
   return { app, httpServer, io, close: closeAdapter };

@@ -25,7 +25,10 @@ const apiEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend({
   TRY_PHONE_NUMBER: z.string().min(3).default('+1 (555) 010-4242'),
   DEMO_AUDIO_PROVIDER_KEY: z.string().min(1).optional(),
   DEMO_CONVERSATION_ID: z.string().min(1).optional(),
-  WEB_DIST_DIR: z.string().optional(),
+  /** The web's build (web/build by default: its server/ handler and client/ files). */
+  WEB_BUILD_DIR: z.string().optional(),
+  /** `npm run dev`: the web from Vite's dev server in this process, with hot reload. */
+  WEB_DEV: z.enum(['0', '1']).default('0'),
   METRICS_TOKEN: z.string().min(16).optional(),
   // Hotels above either are exported by a job into storage, with the link by e-mail (decision 016).
   EXPORT_INLINE_MAX_CALLS: z.coerce.number().int().min(0).default(2000),
@@ -101,7 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       e.DEMO_AUDIO_PROVIDER_KEY && e.DEMO_CONVERSATION_ID
         ? { apiKey: e.DEMO_AUDIO_PROVIDER_KEY, conversationId: e.DEMO_CONVERSATION_ID }
         : undefined,
-    webDistDir: e.WEB_DIST_DIR,
+    webBuildDir: e.WEB_BUILD_DIR,
+    webDev: e.WEB_DEV === '1',
     metricsToken: e.METRICS_TOKEN,
     exportInlineLimits: { calls: e.EXPORT_INLINE_MAX_CALLS, bytes: e.EXPORT_INLINE_MAX_MB * 1024 * 1024 },
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import { buildDeps } from './compose.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './platform/logger.ts';
+import { loadWebApp } from './web-app.ts';
 
 const config = (() => {
   try {
@@ -13,7 +14,9 @@ const config = (() => {
 })();
 const logger = createLogger('api', config.logLevel);
 const deps = buildDeps(config, logger, config.queuePrefix);
-const { httpServer, io, close } = createApp(deps);
+const web = await loadWebApp(config);
+if (!web) logger.warn('the web is not built (npm run build): only /api answers');
+const { httpServer, io, close } = createApp(deps, web);
 
 httpServer.listen(config.port, config.host, () => {
   logger.info(

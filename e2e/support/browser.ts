@@ -21,12 +21,37 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Set on <html> by the web's root once React has hydrated the server's page (web/src/app/root.tsx). */
+export const hydratedSelector = 'html[data-hydrated]';
+
+/**
+ * A page whose `goto` and `reload` resolve once the server's page is hydrated (pages arrive drawn,
+ * before their script runs: a test that types at once would race the hydration). A `goto` with
+ * `waitUntil: 'commit'` is the test's own business and is not waited for, nor is `about:blank`.
+ */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const hydrated = () => page.waitForSelector(hydratedSelector, { state: 'attached' });
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit' && !url.startsWith('about:')) await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated();
+    return response;
+  };
+  return page;
+}
+
 export async function newPage(browser: Browser, baseURL: string, options: { width?: number; height?: number } = {}) {
   const context: BrowserContext = await browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
-  const page: Page = await context.newPage();
+  const page: Page = waitingForHydration(await context.newPage());
   return { context, page };
 }
 

@@ -1,14 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serverRendererFile } from '../../api/src/contracts/public-pages.ts';
 import { repoRoot } from '../../api/src/platform/paths.ts';
 
 const webDir = path.join(repoRoot, 'web');
-const builtIndex = path.join(webDir, 'dist', 'index.html');
-// Made by the same build; a web/dist from before it existed is rebuilt.
-const builtRenderer = path.join(webDir, serverRendererFile);
-const sources = ['src', 'scripts', 'public', 'index.html', 'public.html', 'vite.config.ts', 'package.json'];
+/** Written last by React Router's build: the api's request handler. */
+const builtServer = path.join(webDir, 'build', 'server', 'index.js');
+const sources = ['src', 'scripts', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -21,7 +19,7 @@ function newestMtime(target: string): number {
 
 /** Runs the web build (web/scripts/build.ts) when its output is missing or older than any web source file. */
 export async function buildWebIfStale(say: (line: string) => void): Promise<void> {
-  const built = fs.existsSync(builtIndex) && fs.existsSync(builtRenderer) ? fs.statSync(builtIndex).mtimeMs : 0;
+  const built = fs.existsSync(builtServer) ? fs.statSync(builtServer).mtimeMs : 0;
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(webDir, s))));
   if (built > 0 && built >= newest) return;
   say(built === 0 ? 'building the web app (first run)' : 'web sources changed; rebuilding the web app');

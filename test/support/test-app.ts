@@ -5,6 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { inject } from 'vitest';
 import { createApp } from '../../api/src/app.ts';
+import type { WebApp } from '../../api/src/platform/http/serve-web.ts';
 import { buildDeps, type BuiltDeps } from '../../api/src/compose.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { cookieNames } from '../../api/src/platform/http/cookies.ts';
@@ -17,6 +18,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Share queues, channels and rate-limit counters with another app (two api processes). */
   prefix?: string;
+  /** The web the api serves pages with (api/src/security/roles.ts fakeWebApp); none: /api only. */
+  web?: WebApp;
 }
 
 /**
@@ -39,7 +42,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const deps: BuiltDeps = buildDeps(config, createLogger('test', 'silent'), prefix);
-  const built = createApp(deps);
+  const built = createApp(deps, options.web);
   return {
     ...built,
     deps,

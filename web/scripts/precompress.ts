@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** Text the browser fetches from web/dist; HTML is compressed by the api, which fills in the origin. */
+/** Text the browser fetches from web/build/client; pages are compressed by the api as they stream. */
 const compressible = /\.(js|css|svg|json|vtt|txt|xml|webmanifest)$/;
 /** Below this, the headers cost more than compression saves. */
 const minBytes = 1024;

@@ -34,7 +34,6 @@ const env = (extra: Record<string, string> = {}) => ({
   DATA_DIR: dataDir,
   AUTH_JWT_SECRET: 'scale-out-auth-secret-0123456789abcdef',
   INGEST_HMAC_SECRET: secret,
-  WEB_DIST_DIR: dataDir,
   ...extra,
 });
 

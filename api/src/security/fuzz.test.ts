@@ -15,7 +15,7 @@ import { createPrivateDatabase, databaseDigest } from '../../../test/support/pri
 import { listRoutes, type ListedRoute } from '../../../test/support/route-list.ts';
 import { createTestApp, csrfProof, type TestApp } from '../../../test/support/test-app.ts';
 import { bodyOf, headersArb, multipartOf, paramOf, queryOf, text, valueOf, type FuzzBody } from './fuzz-arbitraries.ts';
-import { fakeWebDist, openSocket, securityEnv } from './roles.ts';
+import { fakeWebApp, openSocket, securityEnv } from './roles.ts';
 
 /**
  * Generated malformed requests to every route the router lists, sent as an admin who also holds
@@ -46,7 +46,8 @@ async function mintSession() {
 beforeAll(async () => {
   db = await createPrivateDatabase('fuzz');
   app = createTestApp({
-    env: { ...securityEnv, DATABASE_URL: db.url, WEB_DIST_DIR: fakeWebDist(webDir) },
+    env: { ...securityEnv, DATABASE_URL: db.url },
+    web: fakeWebApp(webDir),
   });
   admin = await createUser(app.deps.auth, app.deps.pool, { admin: true });
   const owner = await createUser(app.deps.auth, app.deps.pool);

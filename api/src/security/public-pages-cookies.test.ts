@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotel } from '../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { cookieNames } from '../platform/http/cookies.ts';
-import { fakeWebDist } from './roles.ts';
+import { fakeWebApp } from './roles.ts';
 
 /** Decision 019: a visitor of the public site gets no cookie until a page is about to change something. */
 describe('cookies on the public site', () => {
@@ -14,7 +14,7 @@ describe('cookies on the public site', () => {
   let hotelId: string;
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-cookies-'));
   beforeAll(async () => {
-    app = createTestApp({ env: { WEB_DIST_DIR: fakeWebDist(webDir) } });
+    app = createTestApp({ web: fakeWebApp(webDir) });
     hotelId = (await createHotel(app.deps.pool)).id;
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { WebApp } from '../platform/http/serve-web.ts';
 import { io as connect } from 'socket.io-client';
 import { cookieNames } from '../platform/http/cookies.ts';
 import { issueAgentCredential } from '../../../test/support/agent-credential.ts';
@@ -32,14 +33,23 @@ export const securityEnv = {
   ELEVENLABS_TOOL_SECRET: 'elevenlabs-tool-secret-0123',
 };
 
-/** A stand-in for the built web app, so tests never depend on (or race with) `npm run build`. */
-export function fakeWebDist(dataDir: string): string {
-  const dir = path.join(dataDir, 'web-dist');
+/**
+ * A stand-in for the built web, so these tests never depend on (or race with) `npm run build`: a
+ * client folder with an asset, and a page handler that answers every page with a small document
+ * carrying the request's CSP nonce, as React Router's handler does.
+ */
+export function fakeWebApp(dataDir: string): WebApp {
+  const dir = path.join(dataDir, 'web-client');
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>HotelVoice</title><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
+  return {
+    clientDir: dir,
+    handle: (req, res, _next, context) =>
+      void res
+        .type('html')
+        .send(`<!doctype html><title>HotelVoice</title><script nonce="${context.nonce}">0</script>${req.method}`),
+  };
 }
 
 export interface Caller {

@@ -6,13 +6,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieNames } from '../platform/http/cookies.ts';
 import { csrfHeader } from '../platform/http/csrf.ts';
-import { dashboardEarlyScriptHash } from '../platform/http/dashboard-early-script.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../test/support/factories.ts';
 import { createTestApp, csrfProof, type TestApp } from '../../../test/support/test-app.ts';
 import { eventually } from '../../../test/support/eventually.ts';
 import { queueConnectionOf } from '../compose.ts';
 import { createWorker } from '../platform/queues/backend.ts';
-import { fakeWebDist, nextIp } from './roles.ts';
+import { fakeWebApp, nextIp } from './roles.ts';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-hardening-web-'));
 let plain: TestApp;
@@ -21,9 +20,10 @@ let owner: TestUser;
 let hotelId: string;
 
 beforeAll(async () => {
-  const env = { TRUST_PROXY: 'true', WEB_DIST_DIR: fakeWebDist(webDir) };
-  plain = createTestApp({ env });
-  tls = createTestApp({ env: { ...env, PUBLIC_URL: 'https://hotelvoice.example' } });
+  const env = { TRUST_PROXY: 'true' };
+  const web = fakeWebApp(webDir);
+  plain = createTestApp({ env, web });
+  tls = createTestApp({ env: { ...env, PUBLIC_URL: 'https://hotelvoice.example' }, web });
   owner = await createUser(plain.deps.auth, plain.deps.pool);
   hotelId = (await createHotel(plain.deps.pool)).id;
   await linkUserToHotel(plain.deps.pool, owner.id, hotelId);
@@ -64,12 +64,15 @@ async function sessionCookies() {
 
 describe('security headers', () => {
   it.each(['/', '/dashboard/home', '/api/auth/session', '/api/nothing-here', '/healthz'])(
-    'when %s is fetched, then the CSP allows no eval and no inline script but the date-formatter warm-up, and helmet’s headers are set',
+    'when %s is fetched, then the CSP allows no eval and no inline script but this response’s nonce, and helmet’s headers are set',
     async (url) => {
       const res = await request(plain.app).get(url);
       const csp = directives(String(res.headers['content-security-policy']));
       const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
-      expect(scripts).toEqual(["'self'", dashboardEarlyScriptHash]);
+      expect(scripts).toHaveLength(2);
+      expect(scripts[0]).toBe("'self'");
+      expect(scripts[1]).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'ws://localhost:8000']);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -77,12 +80,39 @@ describe('security headers', () => {
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it('when two pages are fetched, then each carries its own nonce, the one its scripts carry', async () => {
+    const [a, b] = [await request(plain.app).get('/'), await request(plain.app).get('/')];
+    const nonceOf = (res: request.Response) =>
+      /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonceOf(a)).toBeTruthy();
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    expect(a.text).toContain(`<script nonce="${nonceOf(a)}">`);
+  });
+
+  it('when a page form is posted from another site or without an Origin, then it is refused before the page sees it', async () => {
+    const foreign = await request(plain.app)
+      .post('/login')
+      .set('origin', 'https://evil.example')
+      .type('form')
+      .send('email=a');
+    expect(foreign.status).toBe(403);
+    const none = await request(plain.app).post('/login').type('form').send('email=a');
+    expect(none.status).toBe(403);
+    const same = await request(plain.app)
+      .post('/login')
+      .set('origin', 'http://localhost:8000')
+      .type('form')
+      .send('email=a');
+    expect(same.status).toBe(200);
+    expect(same.text).toContain('POST');
+  });
 
   it('when PUBLIC_URL is https, then HSTS is sent and insecure requests are upgraded', async () => {
     const res = await request(tls.app).get('/');

@@ -1,24 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 
 export const signedOutNotice = 'You have been signed out.';
 
-/** Set by a deliberate sign-out or a revoked session, until a login page of this tab has shown it. */
-let notePending = false;
+/** The navigation state a sign-out opens the login page with, so it says why the visitor is there. */
+export const signedOutState = { signedOut: true } as const;
 
-/**
- * Remembers for the tab's next login page that the visitor was signed out. Kept here rather than in
- * navigation state: signing out makes the page's route guard send the visitor to the login page on
- * its own, and that redirect carries no state (with Preact it can even come after ours).
- */
-export function noteSignedOut(): void {
-  notePending = true;
-}
-
-/** The notice a login page shows when it was reached by signing out: read when it opens, then used up. */
+/** The notice a login page shows when a sign-out (deliberate or a revoked session) brought the visitor here. */
 export function useSignedOutNotice(): string | null {
-  const [notice] = useState(() => (notePending ? signedOutNotice : null));
-  useEffect(() => {
-    notePending = false;
-  }, []);
-  return notice;
+  const { state } = useLocation();
+  return (state as { signedOut?: boolean } | null)?.signedOut ? signedOutNotice : null;
 }

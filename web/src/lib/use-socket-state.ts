@@ -19,9 +19,6 @@ function subscribe(onChange: () => void): () => void {
 }
 
 function snapshot(): SocketState {
-  // A server render (web/src/dashboard-server.tsx) has no socket: a page's first render in the
-  // browser is before its socket has connected.
-  if (typeof window === 'undefined') return 'connecting';
   const socket = getSocket();
   if (socket.connected) {
     everConnected = true;
@@ -34,5 +31,6 @@ function snapshot(): SocketState {
 
 /** The tab's live connection: coming up, up, being re-established, or closed for good. */
 export function useSocketState(): SocketState {
-  return useSyncExternalStore(subscribe, snapshot);
+  // A server render has no socket: the page it draws, and its hydration, are before it connects.
+  return useSyncExternalStore(subscribe, snapshot, () => 'connecting');
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from 'react-router';
 
 export const unsavedChangesQuestion = 'You have unsaved changes. Leave this page and lose them?';
 

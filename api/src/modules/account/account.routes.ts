@@ -28,7 +28,8 @@ export const accountLimits = {
   linkUsesPerIp: { name: 'account-link-ip', points: 30, durationSeconds: 3600 },
 };
 
-function service(ctx: ModuleContext) {
+/** The account service as the routes and the web's page forms (decision 082) use it. */
+export function accountService(ctx: ModuleContext) {
   return createAccountService({
     auth: ctx.auth,
     db: ctx.pool,
@@ -50,7 +51,7 @@ function service(ctx: ModuleContext) {
 /** Signed-out flows, mounted at /api/auth: forgotten password and e-mail confirmation links. */
 export function accountLinkRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const account = service(ctx);
+  const account = accountService(ctx);
 
   router.post('/forgot-password', ctx.rateLimits.perIp(accountLimits.resetRequestsPerIp), (req, res) => {
     const body = forgotPasswordBody.parse(req.body);
@@ -78,7 +79,7 @@ export function accountLinkRoutes(ctx: ModuleContext): Router {
 /** The signed-in person's own account, mounted at /api/account. */
 export function myAccountRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const account = service(ctx);
+  const account = accountService(ctx);
   const throttle = createSignInThrottle(ctx.rateLimits);
   const handOut = createSessionHandOut(ctx);
   const secure = ctx.config.publicUrl.startsWith('https://');

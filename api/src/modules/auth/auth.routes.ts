@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { signInBody, signUpBody, type SignInBody } from '../../contracts/auth.ts';
+import type { PasswordStep } from '../../contracts/web-forms.ts';
 import { clearSessionCookies, cookieNames } from '../../platform/http/cookies.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
@@ -16,8 +17,11 @@ export const authLimits = {
   signUpNoticePerEmail: { name: 'sign-up-notice-email', points: 1, durationSeconds: 3600 },
 };
 
-export function authRoutes(ctx: ModuleContext): Router {
-  const router = Router();
+/**
+ * Sign-up and the password step of sign-in, as the api routes and the web's page actions
+ * (decision 082) both run them: the same contract parse, throttle, service and session hand-out.
+ */
+export function createAuthFlows(ctx: ModuleContext) {
   const { rateLimits } = ctx;
   const service = createAuthService(ctx.auth, ctx.pool, {
     mail: createMailService(ctx.queues.mail, ctx.logger),
@@ -34,29 +38,49 @@ export function authRoutes(ctx: ModuleContext): Router {
   });
   const throttle = createSignInThrottle(rateLimits);
   const handOut = createSessionHandOut(ctx);
-  const secure = ctx.config.publicUrl.startsWith('https://');
-  // Signing out gets a CSRF token for nobody.
-  const csrf = createCsrfTokens(ctx.config.csrfSecret);
-
-  router.post('/sign-up', rateLimits.perIp(authLimits.signUpPerIp), async (req, res) => {
-    const body = signUpBody.parse(req.body);
-    res.status(201).json(await service.signUp(body));
-  });
 
   /** The sign-in throttle guards the password; the session goes out through the one hand-out. */
   async function signIn(
     req: Request,
     res: Response,
+    input: unknown,
     work: (body: SignInBody) => ReturnType<typeof service.signInAdmin>,
-  ) {
-    const body = signInBody.parse(req.body);
+  ): Promise<PasswordStep> {
+    const body = signInBody.parse(input);
     const outcome = await throttle.attempt(body.email, req.ip ?? 'unknown', () => work(body), signInVerdict);
     const challenge = await handOut.afterPassword(req, res, outcome.session);
-    res.json(challenge ?? { user: outcome.user });
+    return challenge ?? { user: outcome.user };
   }
 
-  router.post('/sign-in', (req, res) => signIn(req, res, service.signInCustomer));
-  router.post('/admin/sign-in', (req, res) => signIn(req, res, service.signInAdmin));
+  return {
+    service,
+    /** The sign-up's per-address limit is the caller's: a route's middleware, or a page form's own count. */
+    signUp: (input: unknown) => service.signUp(signUpBody.parse(input)),
+    signInCustomer: (req: Request, res: Response, input: unknown) => signIn(req, res, input, service.signInCustomer),
+    signInAdmin: (req: Request, res: Response, input: unknown) => signIn(req, res, input, service.signInAdmin),
+  };
+}
+
+export function authRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const { rateLimits } = ctx;
+  const flows = createAuthFlows(ctx);
+  const { service } = flows;
+  const handOut = createSessionHandOut(ctx);
+  const secure = ctx.config.publicUrl.startsWith('https://');
+  // Signing out gets a CSRF token for nobody.
+  const csrf = createCsrfTokens(ctx.config.csrfSecret);
+
+  router.post('/sign-up', rateLimits.perIp(authLimits.signUpPerIp), async (req, res) => {
+    res.status(201).json(await flows.signUp(req.body));
+  });
+
+  router.post('/sign-in', async (req, res) => {
+    res.json(await flows.signInCustomer(req, res, req.body));
+  });
+  router.post('/admin/sign-in', async (req, res) => {
+    res.json(await flows.signInAdmin(req, res, req.body));
+  });
 
   router.post('/refresh', async (req, res) => {
     const token = req.cookies[cookieNames.refresh];

@@ -17,7 +17,7 @@ export const guestReviewLimits = {
 };
 
 /** The guest reviews service; a stored review queues its alerts (a low rating alerts the hotel). */
-function reviewsService(ctx: ModuleContext) {
+export function reviewsService(ctx: ModuleContext) {
   return createGuestReviewsService(ctx.pool, ctx.publish, async (reviewId) => {
     await ctx.queues.callAlerts
       .add('review', { reviewId }, { jobId: reviewAlertsJobId(reviewId) })

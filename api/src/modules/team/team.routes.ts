@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { InvitationAccepted } from '../../contracts/web-forms.ts';
 import { acceptInvitationBody, changeRoleBody, invitationTokenBody, inviteMemberBody } from '../../contracts/team.ts';
 import { isUuid } from '../../platform/access/access.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -86,12 +87,35 @@ export function teamRoutes(ctx: ModuleContext): Router {
   return router;
 }
 
+/**
+ * Accepting an invitation, as its api route and the web's page action (decision 082) both run it.
+ * An existing account's password is checked like a sign-in, with the same throttle, and its
+ * session goes out the same way: with two-step sign-in on, a ticket for the code step.
+ */
+export function createInvitationAcceptance(ctx: ModuleContext) {
+  const team = service(ctx);
+  const throttle = createSignInThrottle(ctx.rateLimits);
+  const handOut = createSessionHandOut(ctx);
+
+  return async (req: Request, res: Response, input: unknown): Promise<InvitationAccepted> => {
+    const body = acceptInvitationBody.parse(input);
+    const preview = await team.preview(body.token);
+    const actorIp = req.ip ?? 'unknown';
+    const outcome = await throttle.attempt(preview.email, actorIp, () => team.accept(body, actorIp), signInVerdict);
+    const { session, hotelId } = outcome;
+    const challenge = await handOut.afterPassword(req, res, session);
+    if (challenge) return { ...challenge, hotelId };
+    const { userId, email, admin } = session.identity;
+    const profile = await team.profileOf(userId);
+    return { user: toSessionUser(userId, email, admin, profile), hotelId };
+  };
+}
+
 /** The invitation page's calls, mounted at /api/invitations; the token is the credential. */
 export function invitationRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const team = service(ctx);
-  const throttle = createSignInThrottle(ctx.rateLimits);
-  const handOut = createSessionHandOut(ctx);
+  const accept = createInvitationAcceptance(ctx);
   router.use(ctx.rateLimits.perIp(invitationLimits.perIp));
 
   router.post('/preview', async (req, res) => {
@@ -99,24 +123,8 @@ export function invitationRoutes(ctx: ModuleContext): Router {
     res.json({ invitation: await team.preview(body.token) });
   });
 
-  /**
-   * An existing account's password is checked like a sign-in, with the same throttle, and its
-   * session goes out the same way: with two-step sign-in on, a ticket for the code step.
-   */
   router.post('/accept', async (req, res) => {
-    const body = acceptInvitationBody.parse(req.body);
-    const preview = await team.preview(body.token);
-    const actorIp = req.ip ?? 'unknown';
-    const outcome = await throttle.attempt(preview.email, actorIp, () => team.accept(body, actorIp), signInVerdict);
-    const { session, hotelId } = outcome;
-    const challenge = await handOut.afterPassword(req, res, session);
-    if (challenge) {
-      res.json({ ...challenge, hotelId });
-      return;
-    }
-    const { userId, email, admin } = session.identity;
-    const profile = await team.profileOf(userId);
-    res.json({ user: toSessionUser(userId, email, admin, profile), hotelId });
+    res.json(await accept(req, res, req.body));
   });
 
   return router;

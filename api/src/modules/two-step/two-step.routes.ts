@@ -5,6 +5,7 @@ import {
   startTwoStepBody,
   twoStepSignInBody,
 } from '../../contracts/two-step.ts';
+import type { SessionUser } from '../../contracts/auth.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { cookieNames } from '../../platform/http/cookies.ts';
@@ -69,22 +70,34 @@ export function accountTwoStepRoutes(ctx: ModuleContext): Router {
   return router;
 }
 
-/** The code step of sign-in, mounted at /api/auth/two-step: a right code turns the ticket into a session. */
-export function signInTwoStepRoutes(ctx: ModuleContext): Router {
-  const router = Router();
+/**
+ * The code step of sign-in, as its api route and the web's page actions (decision 082) both run
+ * it: a right code turns the ticket into a session and its cookies.
+ */
+export function createTwoStepSignIn(ctx: ModuleContext) {
   const twoStep = service(ctx);
   const auth = createAuthService(ctx.auth, ctx.pool);
   const codeThrottle = createCodeThrottle(ctx.rateLimits);
   const handOut = createSessionHandOut(ctx);
 
-  router.post('/', async (req, res) => {
-    const body = twoStepSignInBody.parse(req.body);
+  return async (req: Request, res: Response, input: unknown): Promise<{ user: SessionUser }> => {
+    const body = twoStepSignInBody.parse(input);
     const held = await twoStep.heldSession(body.ticket);
     const session = await codeThrottle.attempt(held.identity.userId, () =>
       twoStep.completeSignIn(body.ticket, held, body.code),
     );
     await handOut.afterSecondStep(req, res, session);
-    res.json({ user: await auth.sessionUser(session) });
+    return { user: await auth.sessionUser(session) };
+  };
+}
+
+/** The code step of sign-in, mounted at /api/auth/two-step: a right code turns the ticket into a session. */
+export function signInTwoStepRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const completeSignIn = createTwoStepSignIn(ctx);
+
+  router.post('/', async (req, res) => {
+    res.json(await completeSignIn(req, res, req.body));
   });
 
   return router;

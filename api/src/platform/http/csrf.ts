@@ -56,6 +56,11 @@ export interface CsrfOptions {
   /** Third-party pages that cannot send the header (the queue board): same-origin requests only. */
   originCheckedPrefixes: string[];
   allowedOrigins: string[];
+  /**
+   * Posts to pages (any path outside /api) are the web's forms, posted natively or by React Router:
+   * same-origin only, checked by their Origin header (OWASP: verifying origin with standard headers).
+   */
+  originCheckedPages?: boolean;
 }
 
 /** Where a page fetches its token right before its first state-changing request (decision 019). */
@@ -84,7 +89,8 @@ export function csrfProtection(options: CsrfOptions) {
     const exempt =
       options.exemptPrefixes.some((p) => req.path.startsWith(p)) || (options.exemptPaths ?? []).includes(req.path);
     if (safeMethods.has(req.method) || exempt) return next();
-    if (options.originCheckedPrefixes.some((p) => req.path.startsWith(p))) {
+    const page = options.originCheckedPages === true && !req.path.startsWith('/api/');
+    if (page || options.originCheckedPrefixes.some((p) => req.path.startsWith(p))) {
       if (!options.allowedOrigins.includes(req.get('origin') ?? '')) throw csrfFailed();
       return next();
     }

@@ -24,3 +24,10 @@ export function rejectNulInUrl(req: Request, _res: Response, next: NextFunction)
   if (req.url.includes('%00')) return next(badRequest('The address must not contain NUL characters (%00).'));
   next();
 }
+
+/** A posted form's fields (a page's action, decision 082) are refused like a JSON body carrying a NUL. */
+export function rejectNulInFields(fields: object): void {
+  for (const [key, value] of Object.entries(fields)) {
+    if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) throw badRequest(nulMessage);
+  }
+}

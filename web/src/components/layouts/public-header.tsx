@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { Logo } from '../ui/logo.tsx';

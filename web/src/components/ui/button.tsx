@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -21,15 +20,5 @@ export function Button({
   disabled,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  // A submit button in prerendered HTML stays disabled until the page's script owns its form: a
-  // form sent before then would go to the server natively, with whatever was typed into it.
-  const hydrated = useHydrated();
-  return (
-    <button
-      type={type}
-      disabled={disabled || (type === 'submit' && !hydrated)}
-      className={buttonClasses(variant, className)}
-      {...props}
-    />
-  );
+  return <button type={type} disabled={disabled} className={buttonClasses(variant, className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { SiteAnalyticsView } from '../../../features/site-analytics/components/site-analytics-view.tsx';
 
-export function Component() {
+export default function Component() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Analytics</h1>

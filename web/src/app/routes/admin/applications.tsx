@@ -4,7 +4,7 @@ import { ApplicationsList } from '../../../features/accounts/components/applicat
 import { HotelPicker } from '../../../features/hotel-profiles/components/hotel-picker.tsx';
 
 /** /admin/accounts (and /admin/applications): people, from application to deactivation. */
-export function Component() {
+export default function Component() {
   const currentUserId = useAuthStore((s) => s.user?.id ?? '');
   return (
     <div className="mx-auto max-w-5xl space-y-8">

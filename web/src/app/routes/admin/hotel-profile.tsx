@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AgentCredentialCard } from '../../../features/hotel-profiles/components/agent-credential-card.tsx';
 import { DeleteHotelCard } from '../../../features/hotel-profiles/components/delete-hotel-card.tsx';
@@ -9,7 +9,7 @@ import { KnowledgeFileList } from '../../../features/knowledge/components/knowle
 import { TeamPanel } from '../../../features/team/components/team-panel.tsx';
 
 /** /admin/hotels/:hotelId (spec 'Hotel profile'; the spec's /admin/users/:id redirects here). */
-export function Component() {
+export default function Component() {
   const { hotelId = '' } = useParams();
   const navigate = useNavigate();
   return (

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,7 +18,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** /admin/hotels/new: create a hotel; /admin/hotels/:hotelId/edit: edit one (fields, picture, owners). */
-export function Component() {
+export default function Component() {
   const hotelId = useParams().hotelId ?? null;
   const { data: hotel, isPending, isError } = useHotel(hotelId);
   // Going on to the new hotel's edit page once the form is gone: the form's unsaved-changes guard

@@ -1,6 +1,6 @@
 import { OperationsView } from '../../../features/operations/components/operations-view.tsx';
 
-export function Component() {
+export default function Component() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Operations</h1>

@@ -1,6 +1,6 @@
 import { OutboxList } from '../../../features/outbox/components/outbox-list.tsx';
 
-export function Component() {
+export default function Component() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Outbox</h1>

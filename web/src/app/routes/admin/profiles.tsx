@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HotelGrid } from '../../../features/hotel-profiles/components/hotel-grid.tsx';
 import { HotelLookup } from '../../../features/hotel-profiles/components/hotel-lookup.tsx';
 
 /** /admin/hotels (and the spec's /admin/users, /admin/profiles): the spec's 'Hotel Lookup' and every hotel. */
-export function Component() {
+export default function Component() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
  * sidebar stays and the way back is one click. The board is same-origin, which the CSP's
  * frame-ancestors 'self' allows.
  */
-export function Component() {
+export default function Component() {
   return (
     <div className="flex h-[calc(100vh-4rem)] flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,9 +1,9 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
 import { ConfirmEmail } from '../../../features/auth/components/confirm-email.tsx';
 import { linkTokenOf } from '../../../features/auth/lib/link-token.ts';
 
-export function Component() {
+export default function Component() {
   const { hash } = useLocation();
   return (
     <AuthShell welcome={{ title: 'Your new address', text: 'One click and you sign in with it from now on.' }}>

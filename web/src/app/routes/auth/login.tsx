@@ -1,20 +1,31 @@
+import { redirect } from 'react-router';
 import { AuthShell } from '../../../components/layouts/auth-shell.tsx';
+import { paths } from '../../../config/paths.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
-import { SignedOutOnly } from '../../../features/auth/components/route-guard.tsx';
 import { useSignedOutNotice } from '../../signed-out-state.ts';
+import type { Route } from './+types/login';
+import { signInAction } from './sign-in-action.ts';
 
-export function Component() {
+/** A visitor who is already signed in goes to the dashboard instead. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (await context.user()) throw redirect(paths.dashboard.home);
+  return null;
+}
+
+/** Spec §4 customer login, posted with or without JavaScript (#38). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  signInAction(request, context.forms, context.forms.signIn, paths.dashboard.home);
+
+export default function Component() {
   const notice = useSignedOutNotice();
   return (
-    <SignedOutOnly>
-      <AuthShell
-        welcome={{
-          title: 'Welcome back',
-          text: 'See every call your AI receptionist answered, read transcripts and keep your hotel details up to date.',
-        }}
-      >
-        <LoginForm notice={notice} />
-      </AuthShell>
-    </SignedOutOnly>
+    <AuthShell
+      welcome={{
+        title: 'Welcome back',
+        text: 'See every call your AI receptionist answered, read transcripts and keep your hotel details up to date.',
+      }}
+    >
+      <LoginForm notice={notice} />
+    </AuthShell>
   );
 }

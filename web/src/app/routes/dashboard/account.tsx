@@ -24,7 +24,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function Component() {
+export default function Component() {
   const profile = useAccountProfile();
   const user = useAuthStore((s) => s.user);
   const setUser = useAuthStore((s) => s.setUser);

@@ -4,7 +4,7 @@ import { DigestPreview } from '../../../features/alerts/components/digest-previe
 import { HotelGate, PageHeader } from './hotel-gate.tsx';
 
 /** Issue #14: how the signed-in owner hears about calls and reviews that need them, per hotel. */
-export function Component() {
+export default function Component() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import type { CallLogPage } from '@hotelvoice/api/contracts';
+import { noFilters } from '../../../features/call-logs/api/call-log-filters.ts';
+import { callLogKeys } from '../../../features/call-logs/api/call-log-keys.ts';
+import { useSeed } from '../../seed.ts';
+import type { Route } from './+types/call-logs';
 import type { DashboardHotel } from '@hotelvoice/api/contracts';
 import type { CallLogFilters } from '../../../features/call-logs/api/call-log-filters.ts';
 import { useCallHotel } from '../../../features/call-logs/api/find-call-hotel.ts';
@@ -81,7 +87,19 @@ function CallLogsOfHotel({ hotel }: { hotel: DashboardHotel }) {
 }
 
 /** The hotel (?hotel=), the selection (?id=, spec §2) and the filters live in the URL. */
-export function Component() {
+/** The unfiltered list's first page comes with the page: the first call row is in the HTML. */
+export const loader = ({ request, context }: Route.LoaderArgs) => context.dashboard.firstCallPage(new URL(request.url));
+
+/** Filters, the open call and a hotel switch ask through the list's own queries, not the loader. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export default function Component({ loaderData }: Route.ComponentProps) {
+  const queryClient = useQueryClient();
+  useSeed(loaderData, (first) => {
+    if (!first) return;
+    const data: InfiniteData<CallLogPage, string | null> = { pages: [first.page], pageParams: [null] };
+    queryClient.setQueryData(callLogKeys.list(first.hotelId, noFilters), data);
+  });
   useHotelInUrl();
   return (
     <div className="mx-auto max-w-7xl">

@@ -52,7 +52,7 @@ function HotelOverview({ hotel }: { hotel: DashboardHotel }) {
   );
 }
 
-export function Component() {
+export default function Component() {
   const userId = useUserId();
   const firstName = useAuthStore((s) => s.user?.firstName ?? '');
   const { data: hotels, isPending } = useMyHotels(userId);

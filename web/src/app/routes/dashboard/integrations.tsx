@@ -1,7 +1,7 @@
 import { PmsIntegration } from '../../../features/pms/components/pms-integration.tsx';
 import { HotelGate, ManagersOnly, PageHeader, useUserId } from './hotel-gate.tsx';
 
-export function Component() {
+export default function Component() {
   const userId = useUserId();
   return (
     <div className="mx-auto max-w-5xl">

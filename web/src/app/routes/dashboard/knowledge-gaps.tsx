@@ -16,7 +16,7 @@ function GapsOfHotel({ hotelId, canAnswer }: { hotelId: string; canAnswer: boole
 }
 
 /** Issue #14: what callers asked that the receptionist could not answer, and 'Answer this'. */
-export function Component() {
+export default function Component() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader

@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, type ShouldRevalidateFunction } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { NotificationBell } from '../../../features/alerts/components/notification-bell.tsx';
 import { DashboardShell } from '../../../features/dashboard/components/dashboard-shell.tsx';
@@ -7,11 +8,34 @@ import { HotelSelector } from '../../../features/hotels/components/hotel-selecto
 import { SelectedHotelName } from '../../../features/hotels/components/selected-hotel-name.tsx';
 import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
 import { useRestoreSelectedHotel, useSelectedHotel } from '../../../features/hotels/hooks/use-selected-hotel.ts';
+import { myHotelsKey } from '../../../features/hotels/api/get-my-hotels.ts';
+import { useAuthStoreApi } from '../../../features/auth/stores/auth-store.ts';
+import { useSelectedHotelStoreApi } from '../../../features/hotels/stores/selected-hotel-store.ts';
+import { loadDashboardSession } from '../../dashboard-loader.ts';
+import { useSeed } from '../../seed.ts';
+import { SignedInListeners } from '../../signed-in-listeners.tsx';
 import { useSignOut } from '../../use-sign-out.ts';
+import type { Route } from './+types/layout';
 import { useUserId } from './hotel-gate.tsx';
 
+/** Spec §2 route guard, on the server: the login page for a signed-out visitor. */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadDashboardSession(request, context);
+
+/** The user and their hotels are asked once per visit, and again only after a form changed something. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && defaultShouldRevalidate;
+
 /** Spec §2 'Dashboard shell': sidebar plus the nested route. */
-export function Component() {
+export default function Component({ loaderData }: Route.ComponentProps) {
+  const queryClient = useQueryClient();
+  const authStore = useAuthStoreApi();
+  const hotelStore = useSelectedHotelStoreApi();
+  useSeed(loaderData, ({ user, hotels, selectedHotelId }) => {
+    authStore.setState({ user, loading: false });
+    queryClient.setQueryData(myHotelsKey(user.id), hotels);
+    if (selectedHotelId && hotelStore.getState().hotelId === null)
+      hotelStore.setState({ userId: user.id, hotelId: selectedHotelId });
+  });
   const userId = useUserId();
   const signOut = useSignOut();
   useRestoreSelectedHotel(userId);
@@ -35,6 +59,7 @@ export function Component() {
       topBar={<SelectedHotelName userId={userId} />}
     >
       <Outlet />
+      <SignedInListeners />
     </DashboardShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 import { DeleteAccountCard } from '../../../features/guest-data/components/delete-account-card.tsx';
@@ -8,7 +8,7 @@ import { PrivacySettingsForm } from '../../../features/guest-data/components/pri
 import { useSignOut } from '../../use-sign-out.ts';
 import { HotelGate, ManagersOnly, PageHeader } from './hotel-gate.tsx';
 
-export function Component() {
+export default function Component() {
   const [params] = useSearchParams();
   const user = useAuthStore((s) => s.user);
   const signOut = useSignOut();

@@ -6,11 +6,12 @@ import { ReviewPageStatsCard } from '../../../features/owner-reviews/components/
 import { ReviewSummaryCard } from '../../../features/owner-reviews/components/review-summary-card.tsx';
 import { useLiveReviews } from '../../../features/owner-reviews/hooks/use-live-reviews.ts';
 import { HotelGate, PageHeader } from './hotel-gate.tsx';
+import { usePublicUrl } from '../../use-public-url.ts';
 
 function HotelReviews({ hotelId, hotelName, reviewSlug }: { hotelId: string; hotelName: string; reviewSlug: string }) {
   const freshIds = useLiveReviews(hotelId);
   // The short link redirects to paths.guestReview(hotelId), which keeps working too.
-  const reviewUrl = `${window.location.origin}${paths.shortReview(reviewSlug)}`;
+  const reviewUrl = `${usePublicUrl()}${paths.shortReview(reviewSlug)}`;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex flex-col gap-6 print:hidden">
@@ -28,7 +29,7 @@ function HotelReviews({ hotelId, hotelName, reviewSlug }: { hotelId: string; hot
   );
 }
 
-export function Component() {
+export default function Component() {
   return (
     <div className="mx-auto max-w-6xl">
       <div className="print:hidden">

@@ -1,7 +1,7 @@
 import { TeamPanel } from '../../../features/team/components/team-panel.tsx';
 import { HotelGate, PageHeader } from './hotel-gate.tsx';
 
-export function Component() {
+export default function Component() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <PageHeader

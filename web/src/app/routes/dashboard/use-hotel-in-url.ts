@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
 import { useSelectedHotel } from '../../../features/hotels/hooks/use-selected-hotel.ts';
 import { useSelectedHotelStore } from '../../../features/hotels/stores/selected-hotel-store.ts';

@@ -1,5 +1,5 @@
 import { CapabilitiesSection } from '../../../features/marketing/components/capabilities-section.tsx';
-import { ContactForm } from '../../../features/marketing/components/contact-form.tsx';
+import { ContactForm, type DemoRequestActionData } from '../../../features/marketing/components/contact-form.tsx';
 import { DemoPlayer } from '../../../features/marketing/components/demo-player.tsx';
 import { bundledDemoCallSeconds } from '../../../features/marketing/lib/demo-call-length.ts';
 import { HeroSection } from '../../../features/marketing/components/hero-section.tsx';
@@ -7,6 +7,8 @@ import { PmsLogos } from '../../../features/marketing/components/pms-logos.tsx';
 import { ScreenshotSection } from '../../../features/marketing/components/screenshot-section.tsx';
 import { usePublicConfig } from '../../../features/marketing/api/get-public-config.ts';
 import { PublicLayout } from '../../public-layout.tsx';
+import { fieldsOf, refused } from '../auth/form-fields.ts';
+import type { Route } from './+types/landing';
 
 const contactId = 'contact';
 
@@ -14,7 +16,20 @@ function scrollToContact() {
   document.getElementById(contactId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-export function Component() {
+/** Spec §2 'Schedule a Demo', posted with or without JavaScript (#38); the thanks show in the form's place. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = fieldsOf(await request.formData(), ['name', 'email', 'hotel', 'message'] as const);
+  const outcome = await context.forms.demoRequest({
+    name: values.name ?? '',
+    email: values.email ?? '',
+    hotel: values.hotel ?? '',
+    message: values.message ?? '',
+  });
+  if (!outcome.ok) return refused(outcome, { values });
+  return { ok: true } satisfies DemoRequestActionData;
+}
+
+export default function Component() {
   const config = usePublicConfig();
   return (
     <PublicLayout>

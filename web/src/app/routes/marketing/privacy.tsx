@@ -1,7 +1,7 @@
 import { PublicLayout } from '../../public-layout.tsx';
 
 /** The privacy note the footer links to: what the site's own analytics count, and what they never keep. */
-export function Component() {
+export default function Component() {
   return (
     <PublicLayout>
       <article className="mx-auto max-w-2xl px-4 py-16 sm:px-6">

@@ -7,7 +7,7 @@ import { trackSiteEvent } from '../../../lib/site-events.ts';
 /** tel: links want digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function Component() {
+export default function Component() {
   const config = usePublicConfig();
   return (
     <PublicLayout>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { paths } from '../../../config/paths.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { AppNotification } from '@hotelvoice/api/contracts';
 import { alertReasonLabels } from '@hotelvoice/api/contracts/alert-vocabulary';
 import { paths } from '../../../config/paths.ts';

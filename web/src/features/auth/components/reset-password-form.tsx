@@ -1,26 +1,39 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import type { FormRefusal } from '@hotelvoice/api/contracts/web-forms';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useResetPassword } from '../api/account-links.ts';
+import { refusalError } from '../lib/form-refusal.ts';
 
-/** Sets a new password with the e-mailed link's token; every session of the account ends. */
-export function ResetPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [mismatch, setMismatch] = useState(false);
-  const reset = useResetPassword();
+/** What the page's action answers: the new password is set, the two differed, or the api refused. */
+export type ResetPasswordActionData = { ok: true; email: string } | { mismatch: true } | { refusal: FormRefusal };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setMismatch(password !== repeat);
-    if (password === repeat) reset.mutate({ token, password });
-  }
+function IncompleteLink() {
+  return (
+    <Alert layout="banner" className="mt-6">
+      This link is incomplete. Open the link from the e-mail again, or{' '}
+      <Link to={paths.forgotPassword} className="underline">
+        ask for a new one
+      </Link>
+      .
+    </Alert>
+  );
+}
 
-  if (reset.isSuccess) {
+/**
+ * Sets a new password with the e-mailed link's token; every session of the account ends. It posts
+ * to the page's action (decision 082), the token (read from the link's fragment once the page runs:
+ * null before) in a hidden field.
+ */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const result = useActionData<ResetPasswordActionData>();
+  const busy = useNavigation().state !== 'idle';
+  const mismatch = result !== undefined && 'mismatch' in result;
+  const refusal = result !== undefined && 'refusal' in result ? result.refusal : null;
+
+  if (result && 'ok' in result) {
     return (
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Password changed</h1>
@@ -42,48 +55,40 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <p className="mt-2 text-slate-600">
         At least 8 characters. Every device signed in to your account will be signed out.
       </p>
-      {!token ? (
+      {token === null ? (
+        // Without JavaScript the link's fragment cannot be read: the page says so.
+        <noscript>
+          <IncompleteLink />
+        </noscript>
+      ) : !token ? (
+        <IncompleteLink />
+      ) : refusal || mismatch ? (
         <Alert layout="banner" className="mt-6">
-          This link is incomplete. Open the link from the e-mail again, or{' '}
-          <Link to={paths.forgotPassword} className="underline">
-            ask for a new one
-          </Link>
-          .
-        </Alert>
-      ) : reset.error || mismatch ? (
-        <Alert layout="banner" className="mt-6">
-          {mismatch
-            ? 'The two passwords are not the same.'
-            : errorMessage(reset.error, 'The password could not be changed.')}{' '}
-          {reset.error ? (
+          {refusal
+            ? errorMessage(refusalError(refusal), 'The password could not be changed.')
+            : 'The two passwords are not the same.'}{' '}
+          {refusal ? (
             <Link to={paths.forgotPassword} className="underline">
               Ask for a new link
             </Link>
           ) : null}
         </Alert>
       ) : null}
-      <form onSubmit={submit} className="mt-6 space-y-4" aria-label="Choose a new password">
+      <Form method="post" className="mt-6 space-y-4" aria-label="Choose a new password">
+        <input type="hidden" name="token" value={token ?? ''} />
         <TextField
           label="New password"
           type="password"
+          name="password"
           autoComplete="new-password"
           required
           minLength={8}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
         />
-        <TextField
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-        />
-        <Button type="submit" disabled={!token || reset.isPending} className="w-full py-3 text-base">
+        <TextField label="Repeat the new password" type="password" name="repeat" autoComplete="new-password" required />
+        <Button type="submit" disabled={token === '' || busy} className="w-full py-3 text-base">
           Set new password
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

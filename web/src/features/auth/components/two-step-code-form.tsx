@@ -1,40 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import type { FormRefusal } from '@hotelvoice/api/contracts/web-forms';
+import { Form, useNavigation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useTwoStepSignInMutation } from '../api/sign-in.ts';
+import { refusalError } from '../lib/form-refusal.ts';
 
-/** The second sign-in step: a code from the authenticator app, or one of the recovery codes. */
-export function TwoStepCodeForm({ ticket, onSignedIn }: { ticket: string; onSignedIn: () => void }) {
-  const [code, setCode] = useState('');
-  const verify = useTwoStepSignInMutation();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    verify.mutate({ ticket, code }, { onSuccess: onSignedIn });
-  }
-
+/**
+ * The second sign-in step: a code from the authenticator app, or one of the recovery codes. It
+ * posts to its page's own action (`intent=code`, the ticket in a hidden field), JavaScript or not.
+ */
+export function TwoStepCodeForm({ ticket, refusal }: { ticket: string; refusal?: FormRefusal }) {
+  const busy = useNavigation().state !== 'idle';
   return (
-    <form onSubmit={submit} aria-label="Two-step sign-in" className="mt-4 space-y-4">
+    <Form method="post" aria-label="Two-step sign-in" className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value="code" />
+      <input type="hidden" name="ticket" value={ticket} />
       <p className="text-slate-600">
         Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes.
       </p>
-      {verify.error ? (
-        <Alert layout="banner">{errorMessage(verify.error, 'The code could not be checked.')}</Alert>
+      {refusal ? (
+        <Alert layout="banner">{errorMessage(refusalError(refusal), 'The code could not be checked.')}</Alert>
       ) : null}
-      <TextField
-        label="Code"
-        autoComplete="one-time-code"
-        inputMode="text"
-        required
-        maxLength={40}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
-      <Button type="submit" disabled={verify.isPending || verify.isSuccess} className="w-full">
+      <TextField label="Code" name="code" autoComplete="one-time-code" inputMode="text" required maxLength={40} />
+      <Button type="submit" disabled={busy} className="w-full">
         Verify
       </Button>
-    </form>
+    </Form>
   );
 }

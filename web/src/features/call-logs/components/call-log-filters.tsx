@@ -55,13 +55,15 @@ export function CallLogFilters({
       <div id={panelId} className={`flex-col gap-3 md:flex ${open ? 'flex' : 'hidden'}`}>
         {(wide || open) && (
           <>
-            <form role="search" onSubmit={submit} className="flex min-w-0 gap-2">
+            {/* A GET form: sent before the app owns it, it opens the same search as a plain link. */}
+            <form role="search" method="get" onSubmit={submit} className="flex min-w-0 gap-2">
               <label className="sr-only" htmlFor={`${panelId}-search`}>
                 Search transcripts
               </label>
               <input
                 id={`${panelId}-search`}
                 type="search"
+                name="q"
                 value={q}
                 onChange={(event) => {
                   setQ(event.target.value);
@@ -71,7 +73,6 @@ export function CallLogFilters({
                 maxLength={200}
                 className={`${inputClass} min-w-0 flex-1`}
               />
-              {/* Disabled until the app owns the form: sent natively, it would reload the page. */}
               <Button type="submit" variant="secondary">
                 Search
               </Button>

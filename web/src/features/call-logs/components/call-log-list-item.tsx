@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { CallLogSearchHit as Call } from '@hotelvoice/api/contracts';
+import { paths } from '../../../config/paths.ts';
 import { formatTime } from '../../../lib/date-time.ts';
 import { formatCallDuration, languageName, leadLineOf } from '../lib/call-format.ts';
 import { CallStatusBadge } from './call-status-badge.tsx';
@@ -31,12 +32,17 @@ export const CallLogListItem = memo(function CallLogListItem({
 }) {
   const lead = leadLineOf(call);
   return (
-    <button
-      type="button"
-      onClick={() => onSelect(call.callId)}
+    // A link to the call: tapped before the app owns the page, it opens the call as a plain page.
+    <a
+      href={paths.dashboard.callLog(call.hotelId, call.callId)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onSelect(call.callId);
+      }}
       aria-current={selected ? 'true' : undefined}
       data-call-id={call.callId}
-      className={`w-full rounded-xl px-3 py-3 text-left transition focus-visible:outline-2 focus-visible:outline-brand-700 ${
+      className={`block w-full rounded-xl px-3 py-3 text-left transition focus-visible:outline-2 focus-visible:outline-brand-700 ${
         selected
           ? 'bg-brand-50 ring-1 ring-brand-500'
           : fresh
@@ -93,6 +99,6 @@ export const CallLogListItem = memo(function CallLogListItem({
       {call.status === 'failed' && call.failureReason && (
         <span className="mt-1 block text-xs font-medium text-red-800">{call.failureReason}</span>
       )}
-    </button>
+    </a>
   );
 });

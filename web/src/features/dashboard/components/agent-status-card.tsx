@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CallStats } from '@hotelvoice/api/contracts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatRelative } from '../../../lib/date-time.ts';

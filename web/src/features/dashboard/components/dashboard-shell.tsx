@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ConnectionNotice } from './connection-notice.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HotelRole } from '@hotelvoice/api/contracts';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { paths } from '../../../config/paths.ts';
 

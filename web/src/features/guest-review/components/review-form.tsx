@@ -1,46 +1,62 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import type { FormRefusal } from '@hotelvoice/api/contracts/web-forms';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/text-field.tsx';
-import { useCreateReviewMutation } from '../api/create-review.ts';
 import { StarRating } from './star-rating.tsx';
 import { trackSiteEvent } from '../../../lib/site-events.ts';
+
+/** What the review page's action answers: stored, a star chosen (a post without JavaScript), or refused. */
+export type ReviewActionData =
+  | { ok: true; reviewId: string; rating: number; feedback: string }
+  | { ok?: undefined; chosen: number; feedback?: string; refusal?: FormRefusal };
+
+const failureText = 'Failed to submit review. Please try again.';
 
 interface ReviewFormProps {
   hotelId: string;
   hotelName: string;
-  onSubmitted: (review: { reviewId: string; rating: number; feedback: string }) => void;
 }
 
-/** Spec §4: rating 0 hides the feedback and the button; choosing a rating reveals them. */
-export function ReviewForm({ hotelId, hotelName, onSubmitted }: ReviewFormProps) {
-  const [rating, setRating] = useState(0);
-  const [feedback, setFeedback] = useState('');
-  const submitReview = useCreateReviewMutation();
+/**
+ * Spec §4: rating 0 hides the feedback and the button; choosing a rating reveals them. It posts to
+ * the page's action (decision 082); without JavaScript a star posts its choice and the page comes
+ * back with the feedback and the button.
+ */
+export function ReviewForm({ hotelId, hotelName }: ReviewFormProps) {
+  const result = useActionData<ReviewActionData>();
+  const back = result && !result.ok ? result : null;
+  const [rating, setRating] = useState(back?.chosen ?? 0);
   // After a success the form stays busy: the page moves on to the thanks screen.
-  const busy = submitReview.isPending || submitReview.isSuccess;
+  const busy = useNavigation().state === 'submitting' || Boolean(result?.ok);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (rating === 0) return;
-    submitReview.mutate(
-      { hotelId, rating, feedback },
-      {
-        onSuccess: ({ reviewId }) => {
-          trackSiteEvent('review_sent', { hotelId });
-          onSubmitted({ reviewId, rating, feedback: feedback.trim() });
-        },
-      },
-    );
-  }
+  useEffect(() => {
+    if (result?.ok) trackSiteEvent('review_sent', { hotelId });
+    else if (result?.refusal) {
+      console.error('Review submit failed', result.refusal.error);
+      window.alert(failureText);
+    }
+  }, [result, hotelId]);
 
   return (
-    <form method="post" onSubmit={submit} aria-label="Review" className="text-center">
+    <Form method="post" aria-label="Review" className="text-center">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">How was your stay?</h1>
       <p className="mt-2 text-slate-600">
         Tell us about your time at <span className="font-semibold text-slate-900">{hotelName}</span>.
       </p>
+      {back?.refusal ? (
+        <noscript>
+          <Alert layout="banner" className="mt-6">
+            {failureText}
+          </Alert>
+        </noscript>
+      ) : null}
+      <input type="hidden" name="hotelId" value={hotelId} />
+      <input type="hidden" name="rating" value={rating} />
       <div className="mt-8">
         <StarRating
+          name="star"
           value={rating}
           onChange={(chosen) => {
             if (chosen !== rating) trackSiteEvent('review_rating_chosen', { hotelId, rating: chosen });
@@ -56,14 +72,13 @@ export function ReviewForm({ hotelId, hotelName, onSubmitted }: ReviewFormProps)
             maxLength={5000}
             rows={5}
             placeholder="Optional"
-            value={feedback}
-            onChange={(e) => setFeedback(e.target.value)}
+            defaultValue={back?.feedback}
           />
           <Button type="submit" disabled={busy} className="w-full py-3 text-base">
             {busy ? 'Submitting...' : 'Submit Feedback'}
           </Button>
         </div>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -4,10 +4,15 @@ import { ratingCaptions } from '../lib/rating-captions.ts';
 interface StarRatingProps {
   value: number;
   onChange: (rating: number) => void;
+  /**
+   * Inside a posted form: each star is a submit button of this name, so a page without JavaScript
+   * posts the choice (and shows the rest of the form); with JavaScript the click only chooses.
+   */
+  name?: string;
 }
 
 /** 1 to 5 stars as a radio group: hover previews the rating and its caption, arrow keys move. */
-export function StarRating({ value, onChange }: StarRatingProps) {
+export function StarRating({ value, onChange, name }: StarRatingProps) {
   const [hover, setHover] = useState(0);
   const shown = hover || value;
 
@@ -28,12 +33,17 @@ export function StarRating({ value, onChange }: StarRatingProps) {
         {[1, 2, 3, 4, 5].map((star) => (
           <button
             key={star}
-            type="button"
+            type={name ? 'submit' : 'button'}
+            name={name}
+            value={name ? star : undefined}
             role="radio"
             aria-checked={value === star}
             aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
             tabIndex={value === star || (value === 0 && star === 1) ? 0 : -1}
-            onClick={() => onChange(star)}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(star);
+            }}
             onKeyDown={onKeyDown}
             onMouseEnter={() => setHover(star)}
             onMouseLeave={() => setHover(0)}

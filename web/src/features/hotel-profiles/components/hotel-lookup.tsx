@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { hotelSearchQueryOptions } from '../api/get-hotels.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HotelDetail } from '@hotelvoice/api/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,5 +1,5 @@
-import { create } from 'zustand';
 import { selectedHotelCookie } from '@hotelvoice/api/contracts/public-pages';
+import { defineAppStore } from '../../../lib/app-store.ts';
 
 /** Spec §3 'Selected hotel': remembered per user under this key, holding the hotel id. */
 export const selectedHotelStorageKey = (userId: string) => `selectedHotel_${userId}`;
@@ -12,13 +12,13 @@ export function readSavedHotelId(userId: string): string | null {
   }
 }
 
-/** A year, like the localStorage entry's lifetime in practice; the api only reads it as a hint. */
+/** A year, like the localStorage entry's lifetime in practice; the server only reads it as a hint. */
 const hintMaxAgeSeconds = 365 * 24 * 3600;
 
 function saveHotelId(userId: string, hotelId: string): void {
-  // The api embeds this hotel's first calls in the next dashboard page it sends (decision 070).
+  // The dashboard's loaders read the hint when the URL names no hotel (the same rule as here).
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${selectedHotelCookie}=${encodeURIComponent(hotelId)}; path=/; max-age=${hintMaxAgeSeconds}; samesite=lax${secure}`;
+  document.cookie = `${selectedHotelCookie(userId)}=${encodeURIComponent(hotelId)}; path=/; max-age=${hintMaxAgeSeconds}; samesite=lax${secure}`;
   try {
     localStorage.setItem(selectedHotelStorageKey(userId), hotelId);
   } catch {
@@ -26,7 +26,7 @@ function saveHotelId(userId: string, hotelId: string): void {
   }
 }
 
-interface SelectedHotelState {
+export interface SelectedHotelState {
   /** Whose selection this is, so a different user in the same tab never inherits it. */
   userId: string | null;
   hotelId: string | null;
@@ -34,12 +34,21 @@ interface SelectedHotelState {
   reset(): void;
 }
 
-export const useSelectedHotelStore = create<SelectedHotelState>((set) => ({
-  userId: null,
-  hotelId: null,
-  select(userId, hotelId) {
-    saveHotelId(userId, hotelId);
-    set({ userId, hotelId });
-  },
-  reset: () => set({ userId: null, hotelId: null }),
-}));
+/** One store per app (per request on the server, decision 082); the server render starts it with the loader's pick. */
+const selectedHotelStore = defineAppStore<SelectedHotelState>('useSelectedHotelStore');
+
+export function createSelectedHotelStore(initial?: { userId: string; hotelId: string } | null) {
+  return selectedHotelStore.create((set) => ({
+    userId: initial?.userId ?? null,
+    hotelId: initial?.hotelId ?? null,
+    select(userId, hotelId) {
+      saveHotelId(userId, hotelId);
+      set({ userId, hotelId });
+    },
+    reset: () => set({ userId: null, hotelId: null }),
+  }));
+}
+
+export const SelectedHotelStoreContext = selectedHotelStore.Context;
+export const useSelectedHotelStoreApi = selectedHotelStore.useApi;
+export const useSelectedHotelStore = selectedHotelStore.use;

@@ -1,6 +1,6 @@
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { InsightsHeatCell } from '@hotelvoice/api/contracts';
 import { weekdayLabels, weekdayNames } from '@hotelvoice/api/contracts/call-analysis-labels';
 

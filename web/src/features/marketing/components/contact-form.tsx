@@ -1,23 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import type { FormRefusal } from '@hotelvoice/api/contracts/web-forms';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { useCreateDemoRequestMutation } from '../api/create-demo-request.ts';
+import { trackSiteEvent } from '../../../lib/site-events.ts';
 
-const empty = { name: '', email: '', hotel: '', message: '' };
+/** What the landing page's action answers: sent, or the refusal and the input to show again. */
+export type DemoRequestActionData =
+  | { ok: true }
+  | { ok?: undefined; refusal: FormRefusal; values: Partial<Record<'name' | 'email' | 'hotel' | 'message', string>> };
 
-/** Spec §2 'Schedule a Demo' form: editing, then thanks on success or an alert with the input kept. */
+const failureText = 'Something went wrong. Please try again later.';
+
+/**
+ * Spec §2 'Schedule a Demo' form: editing, then thanks on success or an alert with the input kept.
+ * It posts to the landing page's action (decision 082); without JavaScript, where no alert can
+ * open, the same words stand above the form, the input filled in again.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState(empty);
-  const request = useCreateDemoRequestMutation();
-  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
+  const result = useActionData<DemoRequestActionData>();
+  const refusal = result && !result.ok ? result : null;
+  const values = refusal?.values ?? {};
+  const busy = useNavigation().state === 'submitting';
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    request.mutate(values);
-  }
+  useEffect(() => {
+    if (result?.ok) trackSiteEvent('demo_request_sent');
+    else if (result) {
+      console.error('Demo request failed', result.refusal.error);
+      window.alert(failureText);
+    }
+  }, [result]);
 
-  if (request.isSuccess) {
+  if (result?.ok) {
     return (
       <div className="rounded-2xl bg-white p-8 text-center shadow-xl ring-1 ring-slate-200" role="status">
         <div
@@ -37,12 +52,16 @@ export function ContactForm() {
   }
 
   return (
-    <form
+    <Form
       method="post"
-      onSubmit={submit}
       aria-label="Schedule a Demo"
       className="space-y-4 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8"
     >
+      {refusal ? (
+        <noscript>
+          <Alert layout="banner">{failureText}</Alert>
+        </noscript>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Full Name"
@@ -50,8 +69,7 @@ export function ContactForm() {
           autoComplete="name"
           required
           maxLength={200}
-          value={values.name}
-          onChange={set('name')}
+          defaultValue={values.name}
         />
         <TextField
           label="Email Address"
@@ -60,8 +78,7 @@ export function ContactForm() {
           autoComplete="email"
           required
           maxLength={320}
-          value={values.email}
-          onChange={set('email')}
+          defaultValue={values.email}
         />
       </div>
       <TextField
@@ -70,21 +87,12 @@ export function ContactForm() {
         autoComplete="organization"
         required
         maxLength={200}
-        value={values.hotel}
-        onChange={set('hotel')}
+        defaultValue={values.hotel}
       />
-      <TextAreaField
-        label="Message"
-        name="message"
-        required
-        maxLength={5000}
-        rows={4}
-        value={values.message}
-        onChange={set('message')}
-      />
-      <Button type="submit" disabled={request.isPending} className="w-full py-3 text-base">
-        {request.isPending ? 'Sending...' : 'Request Demo'}
+      <TextAreaField label="Message" name="message" required maxLength={5000} rows={4} defaultValue={values.message} />
+      <Button type="submit" disabled={busy} className="w-full py-3 text-base">
+        {busy ? 'Sending...' : 'Request Demo'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { HotelOperations } from '@hotelvoice/api/contracts';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime, formatRelative } from '../../../lib/date-time.ts';

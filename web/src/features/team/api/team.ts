@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  HotelRole,
-  HotelTeam,
-  InvitableRole,
-  InvitationPreview,
-  SessionUser,
-  TwoStepChallenge,
-} from '@hotelvoice/api/contracts';
+import type { HotelRole, HotelTeam, InvitableRole, InvitationPreview } from '@hotelvoice/api/contracts';
 import { apiJson } from '../../../lib/api-client.ts';
 
 const teamUrl = (hotelId: string) => `/api/hotels/${encodeURIComponent(hotelId)}/team`;
@@ -63,15 +56,5 @@ export function useInvitationPreview(token: string) {
     queryFn: () => previewInvitation(token),
     enabled: token !== '',
     retry: false,
-  });
-}
-
-/** Signed in at once, or (two-step sign-in on) a ticket for the code step first. */
-export type InvitationAccepted = ({ user: SessionUser } | TwoStepChallenge) & { hotelId: string };
-
-export function useAcceptInvitation() {
-  return useMutation({
-    mutationFn: (input: { token: string; password: string; firstName?: string; lastName?: string }) =>
-      apiJson<InvitationAccepted>('/api/invitations/accept', { method: 'POST', json: input }),
   });
 }

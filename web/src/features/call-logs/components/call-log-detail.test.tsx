@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CallLogDetail as Detail } from '@hotelvoice/api/contracts';
+import { makeCallDetail, seeblick } from '../../../testing/fixtures.ts';
+import { callLogApi } from '../../../testing/handlers.ts';
+import { renderWithApp } from '../../../testing/render.tsx';
+import { server } from '../../../testing/server.ts';
+import { CallLogDetail } from './call-log-detail.tsx';
+
+function openCall(detail: Detail = makeCallDetail()) {
+  server.use(...callLogApi(seeblick, [detail], { details: [detail] }).handlers);
+  return renderWithApp(
+    <CallLogDetail
+      hotelId={seeblick.id}
+      callId={detail.callId}
+      assistantName={seeblick.assistantName}
+      timeZone={seeblick.timeZone}
+      searchTurn={null}
+    />,
+  );
+}
+
+const turns = () => within(screen.getByRole('list', { name: 'Transcript' })).getAllByRole('listitem');
+const currentTurns = () => turns().filter((turn) => turn.getAttribute('aria-current') === 'true');
+const audio = () => screen.getByLabelText('Call recording') as HTMLAudioElement;
+
+/** The recording played on to `seconds`, as the browser reports it. */
+function playedTo(seconds: number) {
+  act(() => {
+    audio().currentTime = seconds;
+    audio().dispatchEvent(new Event('timeupdate'));
+  });
+}
+
+describe('a call opened', () => {
+  it('shows its title on the hotel’s clock, its summary and every turn under its speaker', async () => {
+    openCall();
+
+    expect(await screen.findByRole('heading', { name: 'Call at 9:15 AM · 2:22' })).toBeTruthy();
+    expect(screen.getByText('The caller booked a lake-view double room for Friday and Saturday.')).toBeTruthy();
+    const [first, second] = turns();
+    expect(turns()).toHaveLength(5);
+    expect(within(first!).getByText('Lena')).toBeTruthy();
+    expect(within(first!).getByText('Good morning, Hotel Seeblick, this is Lena. How can I help?')).toBeTruthy();
+    expect(within(second!).getByText('User')).toBeTruthy();
+    expect(within(second!).getByText('0:04')).toBeTruthy();
+  });
+
+  it('sets up the recording with its length, and plays and pauses it', async () => {
+    const { user } = openCall();
+    await screen.findByRole('list', { name: 'Transcript' });
+
+    expect(audio().getAttribute('src')).toBe('http://localhost:3000/recordings/call-0001.mp3');
+    expect(screen.getByLabelText('Playback time').textContent).toBe('0:00 / 2:22');
+    expect(currentTurns()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Play recording' }));
+    expect(audio().paused).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Pause recording' }));
+    expect(audio().paused).toBe(true);
+    expect(screen.getByRole('button', { name: 'Play recording' })).toBeTruthy();
+  });
+
+  it('plays from a turn when it is clicked, and marks that turn', async () => {
+    const { user } = openCall();
+    await screen.findByRole('list', { name: 'Transcript' });
+
+    await user.click(
+      screen.getByRole('button', { name: 'Let me check. Yes, we have a lake-view double for 189 euros a night.' }),
+    );
+
+    expect(audio().currentTime).toBe(9.8);
+    expect(audio().paused).toBe(false);
+    expect(currentTurns()).toEqual([turns()[2]]);
+    expect(screen.getByLabelText('Playback time').textContent).toBe('0:10 / 2:22');
+  });
+
+  it('moves the mark to the turn being spoken as the recording plays on', async () => {
+    const { user } = openCall();
+    await screen.findByRole('list', { name: 'Transcript' });
+    await user.click(screen.getByRole('button', { name: 'Play recording' }));
+
+    playedTo(5);
+    expect(currentTurns()).toEqual([turns()[1]]);
+    playedTo(22);
+    expect(currentTurns()).toEqual([turns()[3]]);
+    expect(screen.getByLabelText('Playback time').textContent).toBe('0:22 / 2:22');
+    playedTo(31);
+    expect(currentTurns()).toEqual([turns()[4]]);
+  });
+
+  it('seeks with the slider', async () => {
+    openCall();
+    await screen.findByRole('list', { name: 'Transcript' });
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Seek in recording' }), { target: { value: '25' } });
+
+    expect(audio().currentTime).toBe(25);
+    expect(currentTurns()).toEqual([turns()[3]]);
+  });
+
+  it('says so when the recording cannot be loaded', async () => {
+    openCall();
+    await screen.findByRole('list', { name: 'Transcript' });
+
+    fireEvent.error(audio());
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Failed to load audio');
+    expect(screen.getByRole('button', { name: 'Play recording' })).toHaveProperty('disabled', true);
+  });
+
+  it('without a recording: says why, and its turns are text, not buttons', async () => {
+    openCall(makeCallDetail({ recordingUrl: null, hasRecording: false, recordingDeletedAfterDays: 30 }));
+
+    expect(await screen.findByText('Recording deleted after 30 days')).toBeTruthy();
+    expect(screen.queryByLabelText('Call recording')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Transcript' })).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('says so when the call cannot be loaded', async () => {
+    server.use(...callLogApi(seeblick, []).handlers);
+    renderWithApp(
+      <CallLogDetail
+        hotelId={seeblick.id}
+        callId="call-gone"
+        assistantName="Lena"
+        timeZone="Europe/Berlin"
+        searchTurn={null}
+      />,
+    );
+    expect(await screen.findByText('This conversation could not be loaded.')).toBeTruthy();
+  });
+});
