@@ -90,11 +90,13 @@ describe('daily summary and review alerts through a real worker and SMTP receive
     await smtp.holdNextMessage();
     await worker.kill('SIGKILL');
     worker = await startTestWorker(app, { SMTP_URL: smtp.url });
-    // BullMQ hands the killed worker's mail job on once its lock lapses (30 s).
+    // The next sweep comes within a minute; BullMQ hands the killed worker's mail job on once its
+    // lock has lapsed (30 s) and a stalled-job check has seen it (every 30 s): up to about two
+    // minutes on a quiet machine, more on a busy one (CI once took longer than 90 s).
     const summary = await eventually(
       async () => smtp.mailsTo(owner.email).find((m) => subjectOf(m.raw).startsWith('Daily summary')),
       'the summary e-mail',
-      90_000,
+      240_000,
     );
     const body = decodedMail(summary.raw);
     expect(body).toContain(complaint);
@@ -119,7 +121,7 @@ describe('daily summary and review alerts through a real worker and SMTP receive
       [owner.id],
     );
     expect(claims).toEqual([{ items: 2 }]);
-  }, 240_000);
+  }, 420_000);
 
   it('when the alert job of a 1-star review cannot be queued, then the alert sweep still alerts the owner, once', async () => {
     const { hotel, owner } = await ownedHotel(zoneWhereHourIs(8, 20));
