@@ -61,22 +61,6 @@ describe('the public forms without JavaScript', () => {
     await context.close();
   });
 
-  it('when a visitor asks for a demo on the landing page, then the request is stored and thanked', async () => {
-    const { context, page } = await withoutJavaScript();
-    const email = `demo-${randomUUID().slice(0, 8)}@example.com`;
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Schedule a Demo' });
-    await form.getByLabel('Full Name').fill('Dana Demo');
-    await form.getByLabel('Email Address').fill(email);
-    await form.getByLabel('Hotel Name').fill('No Script Lodge');
-    await form.getByLabel('Message').fill('We would like to hear it.');
-    await form.getByRole('button', { name: 'Request Demo' }).click();
-    await page.getByText('Your demo request has been sent to our team.', { exact: false }).waitFor();
-    const { rows } = await suite.stack.pool.query('select hotel from public.demo_requests where email = $1', [email]);
-    expect(rows).toEqual([{ hotel: 'No Script Lodge' }]);
-    await context.close();
-  });
-
   it('when a guest rates a stay, then the star is chosen by the server, the feedback is stored and thanked', async () => {
     const { context, page } = await withoutJavaScript();
     const feedback = `no-js ${randomUUID()}`;
