@@ -43,8 +43,19 @@ describe('a call whose data the database refuses', () => {
     // Written straight into storage, as a storage writer may (the api's door refuses such a body):
     // a lone surrogate in structured data, which a jsonb column refuses (SQLSTATE 22P02).
     const facts = '{"provider":"ingest","status":"ended","structuredData":{"note":"\\ud800 x"}}';
-    await app.deps.storage.put('calls', paths.facts.analysis, Buffer.from(facts), 'application/json');
+    const jobId = callIngestJobId({ hotelId: hotel.id, callId });
+    // The transcript first, taken in whole (its job completed and removed), so that the one run
+    // that meets the facts reads both objects: a run between the two writes would leave the
+    // transcript unreferenced, which reconcile rightly queues again.
     await app.deps.storage.put('calls', paths.transcript, sampleTranscript(), 'application/json');
+    await eventually(async () => {
+      const { rows } = await app.deps.pool.query(
+        'select 1 from public.call_logs where hotel_id = $1 and call_id = $2 and transcript_path = $3',
+        [hotel.id, callId, paths.transcript],
+      );
+      return rows.length > 0 && (await app.deps.queues.callIngest.getJobState(jobId)) === 'unknown' ? true : undefined;
+    }, 'the transcript to be taken in');
+    await app.deps.storage.put('calls', paths.facts.analysis, Buffer.from(facts), 'application/json');
 
     const row = await eventually(async () => {
       const { rows } = await app.deps.pool.query<{ failure_reason: string | null; turn_count: number }>(
@@ -59,7 +70,6 @@ describe('a call whose data the database refuses', () => {
     expect(row.turn_count).toBe(0);
 
     // Its job failed for good at the first attempt (the row can be written a moment before the move).
-    const jobId = callIngestJobId({ hotelId: hotel.id, callId });
     const job = await eventually(async () => {
       const found = await app.deps.queues.callIngest.getJob(jobId);
       return found && (await found.getState()) === 'failed' ? found : undefined;
