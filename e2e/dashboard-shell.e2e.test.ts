@@ -6,6 +6,7 @@ import { newPage, signInAs } from './support/browser.ts';
 import { nextAlert } from './support/dialogs.ts';
 import { createOwner, e2ePms, sendCall, signInWith } from './support/owners.ts';
 import { useStackAndBrowser } from './support/suite.ts';
+import { freezePageClock } from './support/page-clock.ts';
 
 const suite = useStackAndBrowser();
 
@@ -243,7 +244,7 @@ describe('integrations', () => {
     // From here the page's time moves only when the test moves it, in 20 ms steps until the message
     // shows: its 3 s start within the last step, however slow the machine (a running clock let a
     // loaded machine's real delays count toward them).
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await freezePageClock(page);
     await save.click();
     const saved = page.getByText('API key saved successfully!');
     await expect

@@ -2,15 +2,16 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
 import { createPool } from '../api/src/platform/db/pool.ts';
 import { repoRoot } from '../api/src/platform/paths.ts';
 import { uniqueEmail } from '../test/support/factories.ts';
 import '../test/support/provided-context.ts';
 import { freePort } from '../test/support/free-port.ts';
+import { testDatabaseUrl } from '../test/support/file-database.ts';
 
-const pool = createPool(inject('databaseUrl'), 2);
+const pool = createPool(testDatabaseUrl(), 2);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-admin-'));
 afterAll(async () => {
   await pool.end();
@@ -31,7 +32,7 @@ function runAdmin(args: string[], env: Record<string, string | undefined> = {}) 
   });
 }
 
-const withDatabase = () => ({ DATABASE_URL: inject('databaseUrl') });
+const withDatabase = () => ({ DATABASE_URL: testDatabaseUrl() });
 
 async function accountOf(email: string) {
   const { rows } = await pool.query(

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../api/src/platform/paths.ts';
+import { testConfig } from '../test/support/config.ts';
 import { freePort } from '../test/support/free-port.ts';
 
 const running: ChildProcess[] = [];
@@ -39,6 +40,7 @@ function launch(extraEnv: Record<string, string>, port: number, pgPort: number) 
     DATA_DIR: dataDir,
     PORT: String(port),
     EMBEDDED_DATABASE_PORT: String(pgPort),
+    ...testConfig.runMarker,
     ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {

@@ -1,3 +1,7 @@
+import { testRunEnv } from '../../scripts/lib/leftover-processes.ts';
+
+const runId = process.env[testRunEnv];
+
 /** The only reader of the environment in test support code: what the test run may be pointed at. */
 export const testConfig = Object.freeze({
   /** A Postgres where the run may create and drop its own database. */
@@ -6,4 +10,9 @@ export const testConfig = Object.freeze({
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   /** Passed on to the processes the tests start (PATH, HOME and the like). */
   inheritedEnv: { ...process.env } as Readonly<NodeJS.ProcessEnv>,
+  /**
+   * `npm test`'s id of the run, for every process a test starts (even one given only the settings
+   * it needs): the run checks at its end that none is still alive (scripts/test-phases.ts).
+   */
+  runMarker: (runId ? { [testRunEnv]: runId } : {}) as Readonly<Record<string, string>>,
 });

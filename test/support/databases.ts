@@ -12,12 +12,18 @@ async function onServer(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Creates database `name` on the server of `adminUrl`, applies every migration and returns its URL. */
 export async function createMigratedDatabase(adminUrl: string, name: string): Promise<string> {
   await onServer(adminUrl, `create database ${pg.escapeIdentifier(name)}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = createPool(url.toString(), 2);
+  const url = databaseUrlOf(adminUrl, name);
+  const pool = createPool(url, 2);
   try {
     await migrate(pool);
   } catch (error) {
@@ -26,7 +32,20 @@ export async function createMigratedDatabase(adminUrl: string, name: string): Pr
     throw error;
   }
   await pool.end();
-  return url.toString();
+  return url;
+}
+
+/**
+ * Creates database `name` as a copy of `template` (a tenth of a second for the migrated schema,
+ * against about a second to migrate) and returns its URL. WAL_LOG copies block by block without
+ * the checkpoint FILE_COPY forces, so copies made side by side do not wait on each other.
+ */
+export async function cloneDatabase(adminUrl: string, template: string, name: string): Promise<string> {
+  await onServer(
+    adminUrl,
+    `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)} strategy wal_log`,
+  );
+  return databaseUrlOf(adminUrl, name);
 }
 
 /** Drops database `name`, ending whatever sessions still use it. */

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPool, type Pool } from '../../api/src/platform/db/pool.ts';
-import { createMigratedDatabase, dropDatabase } from './databases.ts';
+import { cloneDatabase, dropDatabase } from './databases.ts';
 import './provided-context.ts';
 
 /**
- * A migrated database of the test's own on the run's Postgres server, for tests that must compare
- * whole tables (nobody else writes there). Dropped by `drop()`.
+ * A migrated database of the test's own (a copy of the run's template) on the run's Postgres server,
+ * for tests that must compare whole tables while the file's own database is in use. Dropped by `drop()`.
  */
 export async function createPrivateDatabase(
   label: string,
 ): Promise<{ url: string; pool: Pool; drop(): Promise<void> }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `hv_${label}_${randomUUID().slice(0, 8)}`;
-  const url = await createMigratedDatabase(adminUrl, name);
+  const url = await cloneDatabase(adminUrl, inject('templateDatabase'), name);
   const pool = createPool(url, 4);
   return {
     url,

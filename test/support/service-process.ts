@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../api/src/platform/paths.ts';
+import { testConfig } from './config.ts';
 
 /** Where processes under test write their output: a file each, not the test run's terminal. */
 export const serviceLogDir = path.join(os.tmpdir(), 'hotelvoice-service-logs');
@@ -28,7 +29,8 @@ export interface RunningService {
 
 /**
  * The one launcher of the product's processes for tests and benchmarks: `node --import tsx
- * <entry>` from the repository root, exactly with `env` (nothing inherited that is not passed),
+ * <entry>` from the repository root, exactly with `env` (nothing inherited that is not passed, but
+ * the test run's marker),
  * resolved when the process reports ready over IPC; rejected if it exits first, with the end of
  * its output. Its stdout and stderr go to a file of its own under serviceLogDir (issue #31: a test
  * run prints test results, not worker logs), or nowhere with `output: 'ignore'`.
@@ -46,7 +48,7 @@ export async function startService(
   const log = options.output === 'ignore' ? 'ignore' : fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    env,
+    env: { ...env, ...testConfig.runMarker },
     stdio: ['ignore', log, log, 'ipc'],
   });
   if (typeof log === 'number') fs.closeSync(log);

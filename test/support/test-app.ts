@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { inject } from 'vitest';
+
 import { createApp } from '../../api/src/app.ts';
 import type { WebApp } from '../../api/src/platform/http/serve-web.ts';
 import { buildDeps, type BuiltDeps } from '../../api/src/compose.ts';
@@ -12,6 +12,7 @@ import { cookieNames } from '../../api/src/platform/http/cookies.ts';
 import { createCsrfTokens, csrfHeader, sessionIdOf } from '../../api/src/platform/http/csrf.ts';
 import { createLogger } from '../../api/src/platform/logger.ts';
 import './provided-context.ts';
+import { testDatabaseUrl } from './file-database.ts';
 
 export interface TestAppOptions {
   queueBackend?: 'redis' | 'postgres';
@@ -32,7 +33,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     DATA_DIR: dataDir,
     QUEUE_BACKEND: options.queueBackend ?? 'redis',
     QUEUE_PREFIX: prefix,

@@ -1,7 +1,7 @@
-import { inject } from 'vitest';
 import { startService } from './service-process.ts';
 import type { TestApp } from './test-app.ts';
 import './provided-context.ts';
+import { testDatabaseUrl } from './file-database.ts';
 
 /**
  * A real worker process on the test app's database, queues, realtime channels and data folder,
@@ -11,7 +11,7 @@ import './provided-context.ts';
 export function startTestWorker(app: TestApp, env: Record<string, string> = {}) {
   return startService('worker/src/index.ts', {
     NODE_ENV: 'test',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     QUEUE_BACKEND: app.config.queueBackend,
     QUEUE_PREFIX: app.prefix,
     DATA_DIR: app.dataDir,

@@ -18,6 +18,11 @@ const workerEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend({
     .min(60_000)
     .default(24 * 3600 * 1000),
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
+  // How often owed alert e-mails and daily summaries are looked for.
+  ALERT_SWEEP_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
+  // How long a job's lock lasts unrenewed, and how often stalled jobs are looked for: a job of a
+  // worker that died is handed on within about twice this (BullMQ's lockDuration, stalledInterval).
+  JOB_LOCK_MS: z.coerce.number().int().min(2000).max(600_000).default(30_000),
   // 0 turns the scheduled run off; tests (NODE_ENV=test) run the job themselves.
   RETENTION_EVERY_MS: z.coerce.number().int().min(0).optional(),
   // The operations check (admin alerts, decision 019); 0 turns it off, tests run it themselves.
@@ -73,6 +78,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv) {
         ? failConfig('ALERTS_SIGNING_SECRET: required in production')
         : localSecret(dataDir, 'alerts-signing-secret')),
     reconcileEveryMs: e.RECONCILE_EVERY_MS,
+    alertSweepEveryMs: e.ALERT_SWEEP_EVERY_MS,
+    jobLockMs: e.JOB_LOCK_MS,
     retentionEveryMs: e.RETENTION_EVERY_MS ?? (e.NODE_ENV === 'test' ? 0 : 3_600_000),
     opsCheckEveryMs: e.OPS_CHECK_EVERY_MS ?? (e.NODE_ENV === 'test' ? 0 : 300_000),
     concurrency: e.WORKER_CONCURRENCY,

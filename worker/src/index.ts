@@ -50,6 +50,8 @@ const metricsServer = config.metricsPort
 const workers: Worker[] = jobDefinitions(ctx).map((definition) => {
   const worker = createWorker(connection, definition.queue, definition.processor, {
     concurrency: definition.concurrency ?? config.concurrency,
+    lockDuration: config.jobLockMs,
+    stalledInterval: config.jobLockMs,
   });
   worker.on('failed', (job, error) => {
     jobMetrics.record(definition.queue, 'failed', job);
@@ -71,7 +73,7 @@ const reconcile = createReconcileScheduler(connection, config.reconcileEveryMs);
 await reconcile.upsert();
 const pmsCheck = createPmsCheckScheduler(connection, config.pmsCheckEveryMs);
 await pmsCheck.upsert();
-const alertEmailSweep = createAlertEmailSweepScheduler(connection);
+const alertEmailSweep = createAlertEmailSweepScheduler(connection, config.alertSweepEveryMs);
 await alertEmailSweep.upsert();
 const weeklyDigest = createWeeklyDigestScheduler(connection);
 await weeklyDigest.upsert();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../../test/support/provided-context.ts';
 import {
   callIdPattern,
@@ -10,6 +10,7 @@ import {
   callObjectPathSqlPattern,
   parseCallObjectPath,
 } from './call-objects.ts';
+import { testDatabaseUrl } from '../../../test/support/file-database.ts';
 
 const callIdChar = fc.constantFrom(...'abcXYZ019._-'.split(''), '/', ' ', 'é', ':', '\\');
 const callIdLike = fc.oneof(
@@ -35,7 +36,7 @@ const pathLike = fc.oneof(
 describe('call object paths', () => {
   let db: pg.Client;
   beforeAll(async () => {
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    db = new pg.Client({ connectionString: testDatabaseUrl() });
     await db.connect();
   });
   afterAll(() => db?.end());

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+
 import { signIngestBody } from '../modules/ingest/signature.ts';
 import { createLocalAuth } from '../platform/auth/local-auth.ts';
 import { createPool, type Pool } from '../platform/db/pool.ts';
@@ -13,6 +13,7 @@ import { spawnService, type SpawnedWorker } from '../../../test/support/private-
 import '../../../test/support/provided-context.ts';
 import { DashboardClient, sessionCookie } from './dashboard-client.ts';
 import { callOf, waitForRows, type FaultCall } from './fault-calls.ts';
+import { testDatabaseUrl } from '../../../test/support/file-database.ts';
 
 /**
  * Two api processes and two workers on the run's Postgres and the machine's Redis (a prefix of
@@ -28,7 +29,7 @@ const workers: SpawnedWorker[] = [];
 const clients: DashboardClient[] = [];
 
 const env = (extra: Record<string, string> = {}) => ({
-  DATABASE_URL: inject('databaseUrl'),
+  DATABASE_URL: testDatabaseUrl(),
   QUEUE_BACKEND: 'redis',
   QUEUE_PREFIX: prefix,
   DATA_DIR: dataDir,
@@ -38,7 +39,7 @@ const env = (extra: Record<string, string> = {}) => ({
 });
 
 beforeAll(async () => {
-  pool = createPool(inject('databaseUrl'), 4);
+  pool = createPool(testDatabaseUrl(), 4);
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
     const api = await spawnService('api/src/index.ts', env({ PORT: String(port), HOST: '127.0.0.1' }));

@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elevenLabsEvents, signElevenLabs } from '../../../scripts/lib/provider-payloads.ts';
 import { sampleTranscript } from '../../../test/support/calls.ts';
 import { createHotel } from '../../../test/support/factories.ts';
@@ -13,6 +13,7 @@ import { spawnService, type SpawnedWorker } from '../../../test/support/private-
 import '../../../test/support/provided-context.ts';
 import { createPool, type Pool } from '../platform/db/pool.ts';
 import { signIngestBody } from '../modules/ingest/signature.ts';
+import { testDatabaseUrl } from '../../../test/support/file-database.ts';
 
 const secrets = { ingest: 'slow-upload-test-secret-0123456789', elevenlabs: 'wsec_slow_upload_test' };
 /** Small on purpose: four uploads from one address, and a rate no drip keeps up with for a second. */
@@ -30,7 +31,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-slow-'));
   port = await freePort();
   api = await spawnService('api/src/index.ts', {
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -43,7 +44,7 @@ beforeAll(async () => {
     UPLOAD_RATE_WINDOW_MS: String(door.windowMs),
     HTTP_HEADERS_TIMEOUT_MS: String(door.headersTimeoutMs),
   });
-  pool = createPool(inject('databaseUrl'), 2);
+  pool = createPool(testDatabaseUrl(), 2);
   hotelId = (await createHotel(pool)).id;
 });
 afterAll(async () => {

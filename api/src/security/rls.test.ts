@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../../test/support/provided-context.ts';
+import { testDatabaseUrl } from '../../../test/support/file-database.ts';
 
 /**
  * Row-level security as Supabase's PostgREST applies it: every statement runs as the `anon` or
@@ -155,7 +156,7 @@ const ownerReadable: Record<string, { column: string; own: () => string[] }> = {
 const nobodyReads = new Set(Object.keys(readersOf).filter((t) => readersOf[t] === 'nobody'));
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  db = new pg.Client({ connectionString: testDatabaseUrl() });
   await db.connect();
   const user = async (id: string, email: string) => {
     await db.query(`insert into auth.users (id, email) values ($1, $2)`, [id, email]);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import '../../../test/support/provided-context.ts';
 import { createPool } from '@hotelvoice/api/platform/db/pool';
 import { createLogger } from '@hotelvoice/api/platform/logger';
 import { followStorageFeed, type StorageNotification } from './storage-feed.listener.ts';
+import { testDatabaseUrl } from '../../../test/support/file-database.ts';
 
-const databaseUrl = inject('databaseUrl');
+const databaseUrl = testDatabaseUrl();
 const pool = createPool(databaseUrl, 12);
 const logger = createLogger('test', 'silent');
 const stops: (() => Promise<void>)[] = [];

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../test/support/free-port.ts';
 import { spawnService, type SpawnedWorker } from '../../../../test/support/private-services.ts';
 import '../../../../test/support/provided-context.ts';
+import { testDatabaseUrl } from '../../../../test/support/file-database.ts';
 
 const flood = { requests: 16, bytes: 50 * 1024 * 1024 };
 /** Generous: the unfixed api grew by about 750 MB under this flood and kept most of it. */
@@ -20,7 +21,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-flood-'));
   port = await freePort();
   api = await spawnService('api/src/index.ts', {
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -15,14 +15,14 @@ async function signedIn(user: TestUser) {
   return agent;
 }
 
-/** Turns two-step sign-in on through the account routes; returns the secret and the recovery codes. */
+/** Turns two-step sign-in on through the account routes; returns the secret, the code it spent and the recovery codes. */
 async function enableTwoStep(user: TestUser) {
   const agent = await signedIn(user);
-  const { secret, recoveryCodes, setup } = await turnOn(agent, user);
+  const { secret, confirmCode, recoveryCodes, setup } = await turnOn(agent, user);
   expect(setup.otpauthUrl).toContain('secret=' + secret);
   expect(setup.qrSvg).toContain('<svg');
   expect(new Set(recoveryCodes).size).toBe(10);
-  return { agent, secret, recoveryCodes };
+  return { agent, secret, confirmCode, recoveryCodes };
 }
 
 async function passwordStep(user: TestUser) {
@@ -86,12 +86,13 @@ describe.each(authModes)('two-step sign-in (%s auth)', (mode) => {
 
   it('when a code was already used in its window, then it is refused the second time', async () => {
     const user = await createUser(app.deps.auth, app.deps.pool);
-    const { secret } = await enableTwoStep(user);
-    // The set-up spent the current step's code: signing in with it is refused.
+    const { secret, confirmCode } = await enableTwoStep(user);
+    // The set-up spent its step's code: signing in with it is refused (the very code, not the
+    // current step's: the clock may have moved on to the next step since).
     const first = await passwordStep(user);
     const reused = await first.agent
       .post('/api/auth/two-step')
-      .send({ ticket: first.res.body.twoStep.ticket, code: codeFor(secret) });
+      .send({ ticket: first.res.body.twoStep.ticket, code: confirmCode });
     expect(reused.status).toBe(401);
     const next = codeFor(secret, 1);
     expect(

@@ -1,14 +1,15 @@
 import { SignJWT } from 'jose';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../../test/support/factories.ts';
 import '../../../../test/support/provided-context.ts';
 import { createPool } from '../db/pool.ts';
 import { AppError } from '../errors/app-error.ts';
 import { createLocalAuth } from './local-auth.ts';
 import { hashRefreshToken } from './tokens.ts';
+import { testDatabaseUrl } from '../../../../test/support/file-database.ts';
 
 const secret = 'local-auth-test-secret-0123456789abcdef';
-const pool = createPool(inject('databaseUrl'), 4);
+const pool = createPool(testDatabaseUrl(), 4);
 const auth = createLocalAuth(pool, secret);
 const password = 'correct-horse-battery';
 afterAll(() => pool.end());

@@ -1,14 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+
 import '../../../../test/support/provided-context.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
 import { createPool } from './pool.ts';
 import { streamRows } from './stream-rows.ts';
+import { testDatabaseUrl } from '../../../../test/support/file-database.ts';
 
 describe('streamRows', () => {
   const timeoutMs = 300;
-  const pool = createPool(inject('databaseUrl'), 1, { statementTimeoutMs: timeoutMs });
-  const observer = createPool(inject('databaseUrl'), 1);
+  const pool = createPool(testDatabaseUrl(), 1, { statementTimeoutMs: timeoutMs });
+  const observer = createPool(testDatabaseUrl(), 1);
   afterAll(() => Promise.all([pool.end(), observer.end()]));
 
   it('when the consumer is slower than the statement timeout, then every row still comes: each read is timed alone', async () => {

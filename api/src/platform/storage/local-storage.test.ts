@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../../../test/support/provided-context.ts';
 import { createPool } from '../db/pool.ts';
 import { AppError } from '../errors/app-error.ts';
 import { createLocalStorage } from './local-storage.ts';
+import { testDatabaseUrl } from '../../../../test/support/file-database.ts';
 
-const pool = createPool(inject('databaseUrl'), 4);
+const pool = createPool(testDatabaseUrl(), 4);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-storage-'));
 const storage = createLocalStorage(
   pool,
@@ -100,7 +101,7 @@ describe('local storage', () => {
   });
 
   it('when an object is inserted or replaced, then the storage feed records it and channel storage_objects wakes', async () => {
-    const listener = new pg.Client({ connectionString: inject('databaseUrl') });
+    const listener = new pg.Client({ connectionString: testDatabaseUrl() });
     await listener.connect();
     let wakeUps = 0;
     listener.on('notification', () => wakeUps++);

@@ -36,11 +36,34 @@ async function complaintCall(hotelId: string, reasons = ['complaint']) {
   return callId;
 }
 
+/** A killed worker's job is handed on within seconds (BullMQ's lock and stalled check), not 30 s. */
+const workerEnv = () => ({ SMTP_URL: smtp.url, JOB_LOCK_MS: '3000' });
+
+/**
+ * Waits until nothing that could send another e-mail is left: no alert or mail job waiting or
+ * running, and every outbox message to `address` sent. Only then does "exactly one e-mail" mean exactly one.
+ */
+async function allMailSent(address: string) {
+  await eventually(async () => {
+    const [alertJobs, mailJobs] = await Promise.all([
+      alerts.getJobCounts('waiting', 'active', 'prioritized'),
+      app.deps.queues.mail.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
+    ]);
+    const busy = Object.values(alertJobs).some(Boolean) || Object.values(mailJobs).some(Boolean);
+    if (busy) return undefined;
+    const { rows } = await app.deps.pool.query(
+      'select 1 from public.outbox_messages where lower(to_address) = lower($1) and sent_at is null limit 1',
+      [address],
+    );
+    return rows.length === 0 ? true : undefined;
+  }, 'every alert handled and its e-mail sent');
+}
+
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   app = createTestApp();
   alerts = createQueue<CallAlertsJob>(queueConnectionOf(app.config, app.prefix), queueNames.callAlerts);
-  worker = await startTestWorker(app, { SMTP_URL: smtp.url });
+  worker = await startTestWorker(app, workerEnv());
 }, 60_000);
 
 afterAll(async () => {
@@ -70,11 +93,7 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
 
     // The same call alerted again (a re-ingest): nothing new.
     await alerts.add('call', { hotelId: hotel.id, callId }, { jobId: `${hotel.id}_${callId}_again` });
-    await eventually(
-      async () => ((await alerts.getJobCounts('waiting', 'active')).waiting === 0 ? true : undefined),
-      'the queue to drain',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await allMailSent(owner.email);
     expect(smtp.mailsTo(owner.email).filter((m) => m.raw.includes(callId))).toHaveLength(1);
     const { rows } = await app.deps.pool.query(
       'select count(*)::int as n from public.notifications where user_id = $1',
@@ -192,7 +211,7 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
       'the callback e-mail',
     );
     expect(mailHeader(callback.raw, 'Subject')).toContain('callback');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await allMailSent(owner.email);
     expect(smtp.mailsTo(owner.email).filter((m) => m.raw.includes(next))).toHaveLength(1);
   });
 
@@ -202,14 +221,14 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
     const callId = await complaintCall(hotel.id);
     await inData;
     await worker.kill('SIGKILL');
-    worker = await startTestWorker(app, { SMTP_URL: smtp.url });
-    // BullMQ hands the killed worker's job on once its lock lapses (30 s), so allow for that.
+    worker = await startTestWorker(app, workerEnv());
+    // BullMQ hands the killed worker's job on once its lock lapses and a stalled check sees it.
     await eventually(
       async () => smtp.mailsTo(owner.email).find((m) => m.raw.includes(callId)),
       'the resent e-mail',
       90_000,
     );
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await allMailSent(owner.email);
     expect(smtp.mailsTo(owner.email).filter((m) => m.raw.includes(callId))).toHaveLength(1);
     const { rows } = await app.deps.pool.query(
       `select o.sent_at from public.alert_emails a join public.outbox_messages o using (outbox_message_id) where a.subject_id = $1`,

@@ -37,11 +37,17 @@ async function callWith(hotelId: string, reasons: string[]) {
 
 const subjectOf = (raw: string) => mailHeader(raw, 'Subject') ?? '';
 
+/**
+ * Sweeps every 2 s instead of every minute, and a dead worker's job handed on within seconds
+ * instead of after BullMQ's 30 s lock and 30 s stalled check: the same code paths, at test pace.
+ */
+const workerEnv = () => ({ SMTP_URL: smtp.url, ALERT_SWEEP_EVERY_MS: '2000', JOB_LOCK_MS: '3000' });
+
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   app = createTestApp();
   alerts = createQueue<CallAlertsJob>(queueConnectionOf(app.config, app.prefix), queueNames.callAlerts);
-  worker = await startTestWorker(app, { SMTP_URL: smtp.url });
+  worker = await startTestWorker(app, workerEnv());
 }, 60_000);
 
 afterAll(async () => {
@@ -81,22 +87,21 @@ describe('daily summary and review alerts through a real worker and SMTP receive
     );
     expect(bell.every((n) => n.reason === 'callback_requested')).toBe(true);
 
-    // Raised yesterday evening, so today's 08:00 summary is owed; the next sweep (every minute)
-    // writes it, and the worker dies while the summary is in SMTP DATA.
+    // Raised yesterday evening, so today's 08:00 summary is owed; the next sweep writes it, and
+    // the worker dies while the summary is in SMTP DATA.
     await app.deps.pool.query(
       `update public.daily_alert_items set created_at = created_at - interval '1 day' where user_id = $1`,
       [owner.id],
     );
     await smtp.holdNextMessage();
     await worker.kill('SIGKILL');
-    worker = await startTestWorker(app, { SMTP_URL: smtp.url });
-    // The next sweep comes within a minute; BullMQ hands the killed worker's mail job on once its
-    // lock has lapsed (30 s) and a stalled-job check has seen it (every 30 s): up to about two
-    // minutes on a quiet machine, more on a busy one (CI once took longer than 90 s).
+    worker = await startTestWorker(app, workerEnv());
+    // BullMQ hands the killed worker's mail job on once its lock has lapsed and a stalled-job
+    // check has seen it (JOB_LOCK_MS each).
     const summary = await eventually(
       async () => smtp.mailsTo(owner.email).find((m) => subjectOf(m.raw).startsWith('Daily summary')),
       'the summary e-mail',
-      240_000,
+      90_000,
     );
     const body = decodedMail(summary.raw);
     expect(body).toContain(complaint);
@@ -114,14 +119,14 @@ describe('daily summary and review alerts through a real worker and SMTP receive
        values ($1, $2, 'complaint', 'marker', 'Marker alert', now())`,
       [other.owner.id, other.hotel.id],
     );
-    await eventually(async () => smtp.mailsTo(other.owner.email)[0], 'the next sweep', 90_000);
+    await eventually(async () => smtp.mailsTo(other.owner.email)[0], 'the next sweep', 60_000);
     expect(smtp.mailsTo(owner.email).filter((m) => subjectOf(m.raw).startsWith('Daily summary'))).toHaveLength(1);
     const { rows: claims } = await app.deps.pool.query(
       'select items from public.daily_alert_summaries where user_id = $1',
       [owner.id],
     );
     expect(claims).toEqual([{ items: 2 }]);
-  }, 420_000);
+  }, 180_000);
 
   it('when the alert job of a 1-star review cannot be queued, then the alert sweep still alerts the owner, once', async () => {
     const { hotel, owner } = await ownedHotel(zoneWhereHourIs(8, 20));
@@ -146,7 +151,7 @@ describe('daily summary and review alerts through a real worker and SMTP receive
     const mail = await eventually(
       async () => smtp.mailsTo(owner.email).find((m) => decodedMail(m.raw).includes('rude night desk')),
       'the low-review e-mail',
-      120_000,
+      60_000,
     );
     expect(decodedMail(mail.raw)).toContain('1-star review');
     await eventually(async () => {
@@ -162,5 +167,5 @@ describe('daily summary and review alerts through a real worker and SMTP receive
     );
     expect(bell[0].n).toBe(1);
     expect(smtp.mailsTo(owner.email)).toHaveLength(1);
-  }, 180_000);
+  }, 120_000);
 });
