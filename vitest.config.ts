@@ -5,6 +5,9 @@ const serverTests = ['api/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'scripts
 
 export default defineConfig({
   test: {
+    // Vitest's default is cores - 1 workers: on two cores, one file at a time. Both cores take
+    // files here; the integration and browser projects set their own.
+    maxWorkers: 2,
     projects: [
       {
         // Server code alone: no database, Redis or child process; runs in seconds.

@@ -2,7 +2,7 @@
 // page.evaluate and init-script callbacks run in the browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydratedSelector, newPage, signInAs } from './support/browser.ts';
+import { hydratedSelector, newPage, newVisitorContext, signInAs } from './support/browser.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
 const suite = useStackAndBrowser();
@@ -67,7 +67,7 @@ async function openSignedIn(path: string) {
 
 describe('public pages before any script runs', () => {
   it("when scripts are off, then the landing page's HTML already holds the hero, the CTA, the demo, the form and the footer", async () => {
-    const context = await suite.browser.newContext({ baseURL: suite.stack.baseUrl, javaScriptEnabled: false });
+    const context = await newVisitorContext(suite.browser, { baseURL: suite.stack.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     const hero = page.getByRole('heading', { level: 1 });
@@ -88,7 +88,7 @@ describe('public pages before any script runs', () => {
   });
 
   it('when scripts are off, then every public page has its own title, description, canonical URL and social tags', async () => {
-    const context = await suite.browser.newContext({ baseURL: suite.stack.baseUrl, javaScriptEnabled: false });
+    const context = await newVisitorContext(suite.browser, { baseURL: suite.stack.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     const hotelId = await demoHotelId();
     const pages = [
@@ -218,7 +218,7 @@ describe('the signed-in call log drawn on the server', () => {
     viewport === 'phone' ? page.getByRole('button', { name: 'Filter' }) : page.getByRole('searchbox');
   for (const device of devices) {
     it(`when an owner opens the call log on ${device.name}, then its calls are in the HTML before any script runs, the app takes that markup over without drawing it again`, async () => {
-      const context = await suite.browser.newContext({
+      const context = await newVisitorContext(suite.browser, {
         baseURL: suite.stack.baseUrl,
         viewport: device.viewport,
         userAgent: device.userAgent,

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoHotelIds, demoLogins } from '../scripts/lib/demo-seed.ts';
-import { hydratedSelector, newPage } from './support/browser.ts';
+import { hydratedSelector, newPage, newVisitorContext } from './support/browser.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
 const suite = useStackAndBrowser();
@@ -10,7 +10,7 @@ const owner = demoLogins.find((login) => login.role === 'owner')!;
 
 /** A browser with JavaScript off: every form is a plain HTML post to its page's action (decision 082). */
 async function withoutJavaScript() {
-  const context = await suite.browser.newContext({ baseURL: suite.stack.baseUrl, javaScriptEnabled: false });
+  const context = await newVisitorContext(suite.browser, { baseURL: suite.stack.baseUrl, javaScriptEnabled: false });
   const page = await context.newPage();
   const urls: string[] = [];
   page.on('framenavigated', (frame) => urls.push(frame.url()));

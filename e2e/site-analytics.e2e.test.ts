@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteAnalytics } from '@hotelvoice/api/contracts';
 import { describe, expect, it } from 'vitest';
-import { signInAs } from './support/browser.ts';
+import { newVisitorContext, signInAs } from './support/browser.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
 const suite = useStackAndBrowser();
@@ -17,7 +17,7 @@ const demoFunnel = (a: SiteAnalytics) => a.funnels.find((f) => f.id === 'demo')!
 describe('site analytics, end to end', () => {
   it('when a visitor lands, plays the demo and sends a demo request, then the admin analytics page shows the visit and the funnel steps', async () => {
     const tag = randomUUID().slice(0, 8);
-    const admin = await suite.browser.newContext({
+    const admin = await newVisitorContext(suite.browser, {
       baseURL: suite.stack.baseUrl,
       viewport: { width: 1400, height: 900 },
     });
@@ -30,7 +30,7 @@ describe('site analytics, end to end', () => {
       ).json()) as SiteAnalytics;
     const before = await read();
 
-    const visitor = await suite.browser.newContext({ baseURL: suite.stack.baseUrl, userAgent: visitorAgent });
+    const visitor = await newVisitorContext(suite.browser, { baseURL: suite.stack.baseUrl, userAgent: visitorAgent });
     const page = await visitor.newPage();
     await page.goto(`/?utm_source=e2e&utm_medium=browser&utm_campaign=${tag}`);
     await page.locator('#demo').getByRole('button', { name: 'Play' }).click();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { demoLogins } from '../../scripts/lib/demo-seed.ts';
 import { testConfig } from '../../test/support/config.ts';
 
@@ -46,8 +46,25 @@ export function waitingForHydration(page: Page): Page {
   return page;
 }
 
+let visitors = 0;
+
+/**
+ * A browser context that is a visitor of its own: its own client address (X-Forwarded-For, which
+ * the browser tests' stack trusts), so per-address limits and throttles count each context apart
+ * while browser files run side by side. Addresses are unique per Vitest worker and context.
+ */
+export function newVisitorContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  visitors++;
+  const worker = Number(process.env.VITEST_POOL_ID ?? 0) % 256;
+  const address = `10.${worker}.${(visitors >> 8) & 255}.${visitors & 255}`;
+  return browser.newContext({
+    ...options,
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, 'x-forwarded-for': address },
+  });
+}
+
 export async function newPage(browser: Browser, baseURL: string, options: { width?: number; height?: number } = {}) {
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await newVisitorContext(browser, {
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });

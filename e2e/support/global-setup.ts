@@ -4,8 +4,13 @@ import { startCloudbedsDouble } from '../../test/support/doubles/cloudbeds-doubl
 import { e2ePms, ingestEnv } from './owners.ts';
 import { startStack } from './stack.ts';
 
-/** The settings every browser test may rely on: signed ingest, and the /try number they check. */
-export const sharedStackEnv = { ...ingestEnv, TRY_PHONE_NUMBER: '+1 (555) 777-1234' };
+/**
+ * The settings every browser test may rely on: signed ingest, the /try number they check, and the
+ * client address from X-Forwarded-For, as behind the load balancer, so that each browser context
+ * is a visitor of its own (e2e/support/browser.ts): two files side by side signing in as one demo
+ * account are two visitors, not one visitor's burst of sign-ins.
+ */
+export const sharedStackEnv = { ...ingestEnv, TRY_PHONE_NUMBER: '+1 (555) 777-1234', TRUST_PROXY: 'true' };
 
 /**
  * The browser tests' run: one database and one api + worker stack for every file (starting one per
