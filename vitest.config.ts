@@ -3,6 +3,12 @@ import LongFirstSequencer from './test/long-first-sequencer.ts';
 
 const serverTests = ['api/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'scripts/**/*.test.ts'];
 
+/**
+ * expect.poll waits this long by default (Vitest's own default, 1 s, ran out on a loaded machine
+ * while the awaited work was merely slow): a deadline costs time only when the test fails anyway.
+ */
+const patientPolls = { poll: { timeout: 15_000 } };
+
 export default defineConfig({
   test: {
     // Vitest's default is cores - 1 workers: on two cores, one file at a time. Both cores take
@@ -22,6 +28,7 @@ export default defineConfig({
         // Server code against the run's own Postgres database and the machine's Redis.
         test: {
           name: 'integration',
+          expect: patientPolls,
           include: serverTests,
           exclude: serverTests.map((glob) => glob.replace('.test.ts', '.unit.test.ts')),
           environment: 'node',
@@ -53,16 +60,20 @@ export default defineConfig({
         // The web's components and hooks on happy-dom, the api answered by MSW (web/src/testing/).
         test: {
           name: 'web-components',
+          expect: patientPolls,
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           // Relative fetches ('/api/...') resolve against this origin.
           environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
           setupFiles: ['./web/src/testing/setup.ts'],
+          // A test that silences the console (and checks what was logged) gets it back after.
+          restoreMocks: true,
         },
       },
       {
         test: {
           name: 'browser',
+          expect: patientPolls,
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['./e2e/support/global-setup.ts'],

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeGap, seeblick } from '../../../testing/fixtures.ts';
 import { knowledgeGapApi } from '../../../testing/handlers.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
@@ -70,6 +70,7 @@ describe('answering a question receptionists could not answer', () => {
   });
 
   it('shows the api’s message for an answer of blanks, and keeps the form open', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, api } = openGaps();
     await screen.findByText('“Can I charge my electric car at the hotel?”');
     await user.click(within(card(charger.question)).getByRole('button', { name: 'Answer this' }));
@@ -84,6 +85,7 @@ describe('answering a question receptionists could not answer', () => {
     expect(answers(api)).toHaveLength(1);
     expect(within(card(charger.question)).getByText('Unanswered')).toBeTruthy();
     expect(within(card(charger.question)).getByLabelText('Your answer')).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Answering the question failed', expect.any(Error));
   });
 
   it('offers no answering to the front desk', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PmsKeyStatus } from '@hotelvoice/api/contracts';
 import { makePmsStatus, owner, seeblick } from '../../../testing/fixtures.ts';
 import { pmsApi } from '../../../testing/handlers.ts';
@@ -84,6 +84,7 @@ describe('the PMS key form', () => {
   });
 
   it('shows the api’s validation message by the form, and keeps what was typed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = openIntegration();
     await within(statusCard()).findByText('Pending');
 
@@ -97,9 +98,11 @@ describe('the PMS key form', () => {
     );
     expect(keyField().value).toBe('cb_live_5f2a9c');
     expect(within(statusCard()).getByText('Pending')).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Saving the PMS key failed', expect.any(Error));
   });
 
   it('shows the PMS’s refusal of a key in the api’s words', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = openIntegration({ refusedKeys: { cb_revoked: 'the key was revoked.' } });
     await within(statusCard()).findByText('Pending');
 
@@ -112,6 +115,7 @@ describe('the PMS key form', () => {
       'Cloudbeds refused this key: the key was revoked. The key was not saved.',
     );
     expect(screen.queryByText('API key saved successfully!')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Saving the PMS key failed', expect.any(Error));
   });
 
   it('shows a stored key that stopped working as not connected, with the reason', async () => {
