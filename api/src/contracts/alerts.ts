@@ -36,9 +36,13 @@ export interface AppNotification {
   readAt: string | null;
 }
 
+/** GET /api/me/notifications[?cursor=]: a page of the person's alerts, newest first. */
 export interface NotificationList {
   notifications: AppNotification[];
+  /** Unread alerts in all, not only on this page. */
   unread: number;
+  /** Sent back as `cursor` for the next page; null when this is the last. */
+  nextCursor: string | null;
 }
 
 /** GET /api/hotels/:hotelId/alert-settings/daily-summary-preview: the next daily summary as it stands. */

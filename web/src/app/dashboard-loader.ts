@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import type { DashboardSession } from '@hotelvoice/api/contracts/web-context';
-import { hotelInUrlPaths, paths } from '../config/paths.ts';
+import { hotelInUrlPaths } from '../config/paths.ts';
+import { loginPathFor } from './return-path.ts';
 
 /** The page's URL naming the hotel where the page does (hotelInUrlPaths), or null when it needs no change. */
 export function urlNamingHotel(url: URL, hotelId: string): URL | null {
@@ -15,12 +16,13 @@ export function urlNamingHotel(url: URL, hotelId: string): URL | null {
 
 /**
  * A signed-in dashboard visit: the user, their hotels and the hotel the page opens on. A signed-out
- * visitor goes to the login page; a page that names its hotel in the URL gets it named there.
+ * visitor goes to the login page, which sends them back here after signing in; a page that names
+ * its hotel in the URL gets it named there.
  */
 export async function loadDashboardSession(request: Request, context: AppLoadContext): Promise<DashboardSession> {
   const url = new URL(request.url);
   const session = await context.dashboard.session(url);
-  if (!session) throw redirect(paths.login);
+  if (!session) throw redirect(loginPathFor(url));
   const named = session.selectedHotelId ? urlNamingHotel(url, session.selectedHotelId) : null;
   if (named) throw redirect(named.pathname + named.search);
   return session;

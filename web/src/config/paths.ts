@@ -34,6 +34,8 @@ export const paths = {
       `/dashboard/call-logs?hotel=${encodeURIComponent(hotelId)}&id=${encodeURIComponent(callId)}&turn=${turn}`,
     knowledgeGaps: '/dashboard/knowledge-gaps',
     alerts: '/dashboard/alerts',
+    /** Every alert of the signed-in person, a page at a time (the bell links here). */
+    allAlerts: '/dashboard/alerts/all',
     reviews: '/dashboard/reviews',
     team: '/dashboard/team',
     account: '/dashboard/account',

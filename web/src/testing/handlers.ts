@@ -280,14 +280,23 @@ export function knowledgeGapApi(hotel: DashboardHotel, initial: KnowledgeGap[]) 
 // ---------------------------------------------------------------------------------------------
 // Alerts
 
-export function notificationApi(initial: AppNotification[]) {
+/** The person's alerts, newest first (as given), in pages of `pageSize` with the api's opaque cursor. */
+export function notificationApi(initial: AppNotification[], pageSize = 25) {
   const recorder = new Recorder();
   let notifications = [...initial];
-  const list = (): NotificationList => ({ notifications, unread: notifications.filter((n) => !n.readAt).length });
+  const list = (from = 0): NotificationList => {
+    const end = from + pageSize;
+    return {
+      notifications: notifications.slice(from, end),
+      unread: notifications.filter((n) => !n.readAt).length,
+      nextCursor: end < notifications.length ? btoa(String(end)) : null,
+    };
+  };
   const handlers: HttpHandler[] = [
     http.get('/api/me/notifications', async ({ request }) => {
       await recorder.record(request);
-      return HttpResponse.json<NotificationList>(list());
+      const cursor = new URL(request.url).searchParams.get('cursor');
+      return HttpResponse.json<NotificationList>(list(cursor ? Number(atob(cursor)) : 0));
     }),
     http.post('/api/me/notifications/read', async ({ request }) => {
       const { body } = await recorder.record(request);

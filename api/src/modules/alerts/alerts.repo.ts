@@ -8,6 +8,7 @@ import {
 } from '../../contracts/alerts.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import type { DailySummaryItem } from '../../platform/mail/render-daily-summary.ts';
+import type { InstantKey } from '../../platform/db/instant-cursor.ts';
 
 export type SettingReason = AlertReason | 'weekly_digest';
 
@@ -47,17 +48,32 @@ export async function saveSetting(
 const notificationColumns = `n.notification_id as "notificationId", n.hotel_id as "hotelId", h.name as "hotelName",
   n.reason, n.subject_id as "subjectId", n.title, n.detail, n.created_at as "createdAt", n.read_at as "readAt"`;
 
-export async function listNotifications(db: Db, userId: string, limit: number): Promise<AppNotification[]> {
-  const { rows } = await db.query<AppNotification & { createdAt: Date; readAt: Date | null }>(
-    `select ${notificationColumns} from public.notifications n join public.hotels h using (hotel_id)
-     where n.user_id = $1 order by n.created_at desc, n.notification_id limit $2`,
-    [userId, limit],
+/** Newest first, keyset-paged on (created_at, notification_id): one index range scan per page. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  limit: number,
+  after: InstantKey | null,
+): Promise<{ items: AppNotification[]; last: InstantKey | null; hasMore: boolean }> {
+  const { rows } = await db.query<AppNotification & { createdAt: Date; readAt: Date | null; cursorAt: string }>(
+    `select ${notificationColumns}, to_json(n.created_at) #>> '{}' as "cursorAt"
+     from public.notifications n join public.hotels h using (hotel_id)
+     where n.user_id = $1
+       and ($2::timestamptz is null or (n.created_at, n.notification_id) < ($2::timestamptz, $3::uuid))
+     order by n.created_at desc, n.notification_id desc limit $4`,
+    [userId, after?.at ?? null, after?.id ?? null, limit + 1],
   );
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  }));
+  const page = rows.slice(0, limit);
+  const lastRow = page.at(-1);
+  return {
+    items: page.map(({ cursorAt: _cursorAt, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      readAt: row.readAt?.toISOString() ?? null,
+    })),
+    last: lastRow ? { at: lastRow.cursorAt, id: lastRow.notificationId } : null,
+    hasMore: rows.length > limit,
+  };
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {

@@ -6,18 +6,19 @@ import { hotelName } from './alerts.repo.ts';
 import { unsubscribeConfirmPage, unsubscribedPage } from './unsubscribe-page.ts';
 import { previewWeeklyDigest } from './weekly-digest-preview.ts';
 import { previewDailySummary } from './daily-summary-preview.ts';
-import { digestSettingBody, markReadBody, unsubscribeQuery } from './alerts.schemas.ts';
+import { digestSettingBody, markReadBody, notificationsQuery, unsubscribeQuery } from './alerts.schemas.ts';
 import { createAlertsService } from './alerts.service.ts';
 
 const hotelIdOf = (req: Request) => String((req.params as { hotelId?: string }).hotelId);
 
-/** Mounted at /api/me/notifications: the signed-in person's own alerts (the bell). */
+/** Mounted at /api/me/notifications: the signed-in person's own alerts (the bell and the alerts page), paged with `cursor`. */
 export function notificationRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const service = createAlertsService(ctx.pool, ctx.config.alertsSigningSecret);
   router.use(requireUser);
   router.get('/', async (req, res) => {
-    res.json(await service.notifications(identityOf(req).userId));
+    const { cursor } = notificationsQuery.parse(req.query);
+    res.json(await service.notifications(identityOf(req).userId, cursor));
   });
   router.post('/read', async (req, res) => {
     const body = markReadBody.parse(req.body ?? {});

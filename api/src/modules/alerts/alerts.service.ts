@@ -1,20 +1,28 @@
 import type { AlertSetting, NotificationList, updateAlertSettingsBody } from '../../contracts/alerts.ts';
 import type { z } from 'zod';
+import { decodeInstantCursor, encodeInstantCursor } from '../../platform/db/instant-cursor.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { verifyUnsubscribeToken, type UnsubscribeTarget } from '../../platform/mail/unsubscribe-token.ts';
 import { countUnread, digestEnabled, listNotifications, listSettings, markRead, saveSetting } from './alerts.repo.ts';
 
-const listLimit = 50;
+/** The bell's list and each page of the alerts page. */
+const pageSize = 25;
 
 export function createAlertsService(db: Db, signingSecret: string) {
   return {
-    async notifications(userId: string): Promise<NotificationList> {
-      const [notifications, unread] = await Promise.all([
-        listNotifications(db, userId, listLimit),
+    /** A page of the person's alerts, newest first: the first, or the one after `cursor`. */
+    async notifications(userId: string, cursor?: string): Promise<NotificationList> {
+      const after = cursor ? decodeInstantCursor(cursor) : null;
+      const [page, unread] = await Promise.all([
+        listNotifications(db, userId, pageSize, after),
         countUnread(db, userId),
       ]);
-      return { notifications, unread };
+      return {
+        notifications: page.items,
+        unread,
+        nextCursor: page.hasMore && page.last ? encodeInstantCursor(page.last) : null,
+      };
     },
 
     markRead: (userId: string, ids: string[] | null) => markRead(db, userId, ids),

@@ -1,11 +1,6 @@
 import type { ReviewListItem, ReviewPeriod } from '../../contracts/dashboard.ts';
+import type { InstantKey } from '../../platform/db/instant-cursor.ts';
 import type { Db } from '../../platform/db/pool.ts';
-
-export interface ReviewKey {
-  /** created_at as Postgres prints it, microseconds included, so the keyset never skips a row. */
-  createdAt: string;
-  reviewId: string;
-}
 
 interface ReviewRow extends ReviewListItem {
   cursorAt: string;
@@ -16,8 +11,8 @@ export async function listReviews(
   db: Db,
   hotelId: string,
   limit: number,
-  after: ReviewKey | null,
-): Promise<{ items: ReviewListItem[]; last: ReviewKey | null; hasMore: boolean }> {
+  after: InstantKey | null,
+): Promise<{ items: ReviewListItem[]; last: InstantKey | null; hasMore: boolean }> {
   const { rows } = await db.query<ReviewRow>(
     `select r.review_id as "reviewId", r.hotel_id as "hotelId", r.rating, r.feedback, r.google_offered as "googleOffered",
             to_json(r.created_at) #>> '{}' as "cursorAt", r.created_at as "createdAt",
@@ -29,7 +24,7 @@ export async function listReviews(
      where r.hotel_id = $1 and ($2::timestamptz is null or (r.created_at, r.review_id) < ($2::timestamptz, $3::uuid))
      order by r.created_at desc, r.review_id desc
      limit $4`,
-    [hotelId, after?.createdAt ?? null, after?.reviewId ?? null, limit + 1],
+    [hotelId, after?.at ?? null, after?.id ?? null, limit + 1],
   );
   const page = rows.slice(0, limit);
   const lastRow = page.at(-1);
@@ -39,7 +34,7 @@ export async function listReviews(
       createdAt: new Date(item.createdAt).toISOString(),
       handling: item.handling ? { ...item.handling, at: new Date(item.handling.at).toISOString() } : null,
     })),
-    last: lastRow ? { createdAt: lastRow.cursorAt, reviewId: lastRow.reviewId } : null,
+    last: lastRow ? { at: lastRow.cursorAt, id: lastRow.reviewId } : null,
     hasMore: rows.length > limit,
   };
 }

@@ -9,17 +9,18 @@ import {
   reviewTrend,
 } from './hotel-reviews.repo.ts';
 
+import { decodeInstantCursor, encodeInstantCursor } from '../../platform/db/instant-cursor.ts';
+
 /** The trend compares the last 30 days with the 30 before. */
 const trendDays = 30;
-import { decodeReviewCursor, encodeReviewCursor } from './review-cursor.ts';
 
 /** Owner-side reads of guest reviews; the routes check the hotel link before calling. */
 export function createHotelReviewsService(db: Db) {
   return {
     async page(hotelId: string, limit: number, cursor: string | undefined): Promise<ReviewPage> {
-      const after = cursor ? decodeReviewCursor(cursor) : null;
+      const after = cursor ? decodeInstantCursor(cursor) : null;
       const { items, last, hasMore } = await listReviews(db, hotelId, limit, after);
-      return { items, nextCursor: hasMore && last ? encodeReviewCursor(last) : null };
+      return { items, nextCursor: hasMore && last ? encodeInstantCursor(last) : null };
     },
 
     async summary(hotelId: string): Promise<ReviewSummary> {

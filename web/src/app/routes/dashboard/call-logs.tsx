@@ -14,7 +14,6 @@ import { CallLogsView } from '../../../features/call-logs/components/call-logs-v
 import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
 import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import { HotelGate, PageHeader, useUserId } from './hotel-gate.tsx';
-import { useHotelInUrl } from './use-hotel-in-url.ts';
 
 const filterNames = [
   'q',
@@ -100,7 +99,6 @@ export default function Component({ loaderData }: Route.ComponentProps) {
     const data: InfiniteData<CallLogPage, string | null> = { pages: [first.page], pageParams: [null] };
     queryClient.setQueryData(callLogKeys.list(first.hotelId, noFilters), data);
   });
-  useHotelInUrl();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader

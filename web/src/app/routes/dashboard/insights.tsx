@@ -5,7 +5,6 @@ import { useSeed } from '../../seed.ts';
 import type { Route } from './+types/insights';
 import { InsightsView } from '../../../features/insights/components/insights-view.tsx';
 import { HotelGate, PageHeader } from './hotel-gate.tsx';
-import { useHotelInUrl } from './use-hotel-in-url.ts';
 
 /** Issue #13: what the receptionist did for the hotel, for any period, live. */
 /** The opening week's figures, follow-ups and settings come with the page. */
@@ -21,7 +20,6 @@ export default function Component({ loaderData }: Route.ComponentProps) {
     queryClient.setQueryData(insightsKeys.followUps(week.hotelId), week.followUps);
     queryClient.setQueryData(insightsKeys.settings(week.hotelId), week.settings);
   });
-  useHotelInUrl();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader

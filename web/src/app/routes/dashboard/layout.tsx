@@ -17,6 +17,7 @@ import { SignedInListeners } from '../../signed-in-listeners.tsx';
 import { useSignOut } from '../../use-sign-out.ts';
 import type { Route } from './+types/layout';
 import { useUserId } from './hotel-gate.tsx';
+import { useHotelInUrl } from './use-hotel-in-url.ts';
 
 /** Spec §2 route guard, on the server: the login page for a signed-out visitor. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadDashboardSession(request, context);
@@ -39,6 +40,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
   const userId = useUserId();
   const signOut = useSignOut();
   useRestoreSelectedHotel(userId);
+  useHotelInUrl();
   const { data: hotels } = useMyHotels(userId);
   const selected = useSelectedHotel(userId);
   // Until the hotels are loaded and one is selected, the sidebar offers only what every role may

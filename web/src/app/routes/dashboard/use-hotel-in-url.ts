@@ -1,23 +1,27 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { hotelInUrlPaths } from '../../../config/paths.ts';
 import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
 import { useSelectedHotel } from '../../../features/hotels/hooks/use-selected-hotel.ts';
 import { useSelectedHotelStore } from '../../../features/hotels/stores/selected-hotel-store.ts';
 import { useUserId } from './hotel-gate.tsx';
 
 /**
- * Keeps `?hotel=` and the selected hotel in step. A URL that changed (a link, Back) selects its
- * hotel; a selection changed in the hotel selector rewrites the URL and drops the open call, which
- * belongs to the other hotel.
+ * Every dashboard page follows `?hotel=` (issue #32): a URL that changed (a link, Back) naming one
+ * of the user's hotels selects it, whichever page it opens. The pages that name their hotel in the
+ * URL (hotelInUrlPaths) also keep it there: a selection changed in the hotel selector rewrites
+ * the URL and drops the open call, which belongs to the other hotel. Used once, by the layout.
  */
 export function useHotelInUrl(): void {
   const userId = useUserId();
   const { data: hotels } = useMyHotels(userId);
   const selected = useSelectedHotel(userId);
   const select = useSelectedHotelStore((s) => s.select);
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const urlHotel = params.get('hotel');
   const seenUrlHotel = useRef<string | null>(null);
+  const namesHotel = hotelInUrlPaths.includes(pathname);
 
   useEffect(() => {
     if (!hotels || !selected) return;
@@ -28,6 +32,7 @@ export function useHotelInUrl(): void {
       select(userId, urlHotel);
       return;
     }
+    if (!namesHotel) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -37,5 +42,5 @@ export function useHotelInUrl(): void {
       },
       { replace: true },
     );
-  }, [hotels, selected, urlHotel, userId, select, setParams]);
+  }, [hotels, selected, urlHotel, userId, select, setParams, namesHotel]);
 }

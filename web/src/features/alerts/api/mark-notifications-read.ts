@@ -14,7 +14,11 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSuccess: (list) => queryClient.setQueryData(alertKeys.notifications(), list),
+    onSuccess: (list) => {
+      queryClient.setQueryData(alertKeys.notifications(), list);
+      // The alerts page's pages show read marks too: read again (one request per loaded page).
+      void queryClient.invalidateQueries({ queryKey: alertKeys.notificationPages() });
+    },
     onError: (error) => console.error('Marking notifications read failed', error),
   });
 }

@@ -51,8 +51,13 @@ describe('the alerts bell', () => {
       expect.stringContaining('Complaint · Hotel Seeblick'),
       expect.stringContaining('Caller asked for a callback or a person · Hotel Seeblick'),
       expect.stringContaining('Low review (1–2 stars) · Hotel Seeblick'),
+      'See all alerts',
       'Alert settings',
     ]);
+    expect(links[3]!.getAttribute('href')).toBe('/dashboard/alerts/all');
+    // Drawn in the document's body, outside the sidebar or drawer that holds the bell.
+    expect(dialog.parentElement).toBe(document.body);
+    expect(dialog.style.position).toBe('fixed');
     expect(links[0]!.getAttribute('href')).toBe(`/dashboard/call-logs?hotel=${seeblick.id}&id=call-0042`);
     expect(links[2]!.getAttribute('href')).toBe(`/dashboard/reviews?hotel=${seeblick.id}`);
     expect(within(links[0]!).getByText(/The heating in room 12 does not work/)).toBeTruthy();

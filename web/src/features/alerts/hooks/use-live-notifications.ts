@@ -15,8 +15,10 @@ export function useLiveNotifications(): void {
     queryClient.setQueryData<NotificationList>(alertKeys.notifications(), (list) => {
       if (!list) return list;
       if (list.notifications.some((n) => n.notificationId === notification.notificationId)) return list;
-      return { notifications: [notification, ...list.notifications], unread: list.unread + 1 };
+      return { ...list, notifications: [notification, ...list.notifications], unread: list.unread + 1 };
     });
+    // The alerts page, if open, reads its pages again: the new alert goes on top of the first.
+    void queryClient.invalidateQueries({ queryKey: alertKeys.notificationPages() });
   });
   // Alerts raised while the connection was down are fetched when it comes back.
   const state = useSocketState();
