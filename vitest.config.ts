@@ -66,8 +66,10 @@ export default defineConfig({
           // Relative fetches ('/api/...') resolve against this origin.
           environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
           setupFiles: ['./web/src/testing/setup.ts'],
-          // A test that silences the console (and checks what was logged) gets it back after.
+          // A test that silences the console (and checks what was logged) gets it back after,
+          // and one that stands in for a browser dialog (confirm) leaves none behind.
           restoreMocks: true,
+          unstubGlobals: true,
         },
       },
       {

@@ -7,6 +7,7 @@ import { nextAlert } from './support/dialogs.ts';
 import { newPage, signInAs } from './support/browser.ts';
 import { freezePageClock } from './support/page-clock.ts';
 import { useStackAndBrowser } from './support/suite.ts';
+import { holdFormPosts } from './support/hold-posts.ts';
 
 const suite = useStackAndBrowser();
 
@@ -145,12 +146,7 @@ describe('sign-up', () => {
     await page.getByLabel('Last Name').fill('Stone');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('a-long-password');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/sign-up', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFormPosts(page, '/signup');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('button', { name: 'Creating Account...' }).waitFor();
     expect(await page.getByLabel('First Name').isDisabled()).toBe(true);

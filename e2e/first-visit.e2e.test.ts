@@ -236,6 +236,9 @@ describe('the signed-in call log drawn on the server', () => {
         await route.continue();
       });
       await page.goto('/dashboard/call-logs', { waitUntil: 'commit' });
+      // The whole streamed page parsed (the held entry script runs only after): a row looked at
+      // while its bytes are still arriving would read half drawn.
+      await page.waitForFunction(() => document.readyState !== 'loading');
       // By its call id, not its role: on a phone an open call hides the list.
       const firstCall = page.locator('main [data-call-id]').first();
       await firstCall.waitFor();

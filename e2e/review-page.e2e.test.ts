@@ -9,6 +9,7 @@ import { newPage } from './support/browser.ts';
 import { createOwner } from './support/owners.ts';
 import { freezePageClock } from './support/page-clock.ts';
 import { useStackAndBrowser } from './support/suite.ts';
+import { holdFormPosts } from './support/hold-posts.ts';
 
 const suite = useStackAndBrowser();
 
@@ -95,12 +96,7 @@ describe('review page', () => {
     await page.goto(`/review?hotelId=${demoHotelIds.harborView}`);
     await stars(page, 3).click();
     await page.getByLabel('What could we improve?').fill(feedback);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/reviews', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFormPosts(page, '/review');
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await page.getByRole('button', { name: 'Submitting...' }).waitFor();
     release();

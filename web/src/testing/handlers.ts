@@ -4,6 +4,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 // eslint-disable-next-line no-restricted-imports
 import {
   answerKnowledgeGapBody,
+  changeRoleBody,
   checkPmsKeyQuery,
   confirmTwoStepBody,
   inviteMemberBody,
@@ -27,6 +28,7 @@ import type {
   PmsKeyStatus,
   PmsToolCall,
   TeamInvitation,
+  TeamMember,
   TwoStepSetup,
   TwoStepStatus,
 } from '@hotelvoice/api/contracts';
@@ -344,6 +346,20 @@ export function teamApi(hotel: DashboardHotel, initial: HotelTeam) {
       };
       team.invitations.push(invitation);
       return HttpResponse.json<{ invitationId: string }>({ invitationId: invitation.invitationId }, { status: 201 });
+    }),
+    http.put(`${base}/members/:userId/role`, async ({ request, params }) => {
+      const { body } = await recorder.record(request);
+      const refused = csrfRefusal(request);
+      if (refused) return refused;
+      const parsed = parse(changeRoleBody, body);
+      if (!parsed.ok) return parsed.response;
+      const member = team.members.find((m) => m.userId === params.userId);
+      if (!member) return refusal(new AppError('not_found', 'No such member.'));
+      member.role = parsed.value.role;
+      // Listed as the api lists them: by role, then first name.
+      const rank = (m: TeamMember) => ['owner', 'manager', 'front_desk'].indexOf(m.role);
+      team.members.sort((a, b) => rank(a) - rank(b) || a.firstName.localeCompare(b.firstName));
+      return HttpResponse.json({ ok: true });
     }),
   ];
   return { handlers, requests: recorder.requests };

@@ -59,6 +59,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
         />
       }
       topBar={<SelectedHotelName userId={userId} />}
+      hotelId={selected?.id ?? null}
     >
       <Outlet />
       <SignedInListeners />

@@ -7,7 +7,7 @@ import { renderWithApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { CallLogDetail } from './call-log-detail.tsx';
 
-function openCall(detail: Detail = makeCallDetail()) {
+function openCall(detail: Detail = makeCallDetail(), canEraseCallers = true) {
   server.use(...callLogApi(seeblick, [detail], { details: [detail] }).handlers);
   return renderWithApp(
     <CallLogDetail
@@ -16,6 +16,7 @@ function openCall(detail: Detail = makeCallDetail()) {
       assistantName={seeblick.assistantName}
       timeZone={seeblick.timeZone}
       searchTurn={null}
+      canEraseCallers={canEraseCallers}
     />,
   );
 }
@@ -126,8 +127,20 @@ describe('a call opened', () => {
         assistantName="Lena"
         timeZone="Europe/Berlin"
         searchTurn={null}
+        canEraseCallers
       />,
     );
     expect(await screen.findByText('This conversation could not be loaded.')).toBeTruthy();
+  });
+
+  it('offers erasing the caller’s data to those who may, and no dead-end link to the front desk', async () => {
+    const first = openCall();
+    const erase = await screen.findByRole('link', { name: "Delete this caller's data" });
+    expect(erase.getAttribute('href')).toBe(`/dashboard/guest-data?callId=${makeCallDetail().callId}`);
+    first.unmount();
+
+    openCall(makeCallDetail(), false);
+    await screen.findByRole('heading', { name: 'Call at 9:15 AM · 2:22' });
+    expect(screen.queryByRole('link', { name: "Delete this caller's data" })).toBeNull();
   });
 });

@@ -24,12 +24,15 @@ export function CallLogDetail({
   assistantName,
   timeZone,
   searchTurn,
+  canEraseCallers,
 }: {
   hotelId: string;
   callId: string | null;
   assistantName: string;
   timeZone: string;
   searchTurn: number | null;
+  /** The guest-data page's erasure is the owner's and managers' (issue #32: no dead-end link). */
+  canEraseCallers: boolean;
 }) {
   const { data: call, isPending, isError } = useCallLog(hotelId, callId);
   const { audioProps, currentTime, playing, seek, toggle } = useCallPlayer();
@@ -71,12 +74,14 @@ export function CallLogDetail({
         {!call.recordingUrl && call.recordingDeletedAfterDays !== null && (
           <p className="mt-3 text-sm text-slate-600">Recording deleted after {call.recordingDeletedAfterDays} days</p>
         )}
-        <Link
-          to={paths.dashboard.eraseCaller(call.callId)}
-          className="mt-2 inline-block text-xs text-slate-500 underline"
-        >
-          Delete this caller&apos;s data
-        </Link>
+        {canEraseCallers && (
+          <Link
+            to={paths.dashboard.eraseCaller(call.callId)}
+            className="mt-2 inline-block text-xs text-slate-500 underline"
+          >
+            Delete this caller&apos;s data
+          </Link>
+        )}
       </header>
       <div className="px-5 empty:hidden">
         <CallToolCalls hotelId={hotelId} callId={call.callId} />

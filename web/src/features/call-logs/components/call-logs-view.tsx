@@ -9,12 +9,15 @@ import { CallLogDetail } from './call-log-detail.tsx';
 import { CallLogEmpty } from './call-log-empty.tsx';
 import { CallLogFilters } from './call-log-filters.tsx';
 import { CallLogList } from './call-log-list.tsx';
+import type { HotelRole } from '@hotelvoice/api/contracts';
 
 export interface CallLogsHotel {
   id: string;
   name: string;
   assistantName: string;
   timeZone: string;
+  /** The viewer's role there: the front desk is offered no erasure (it may not erase, decision 022). */
+  role: HotelRole;
 }
 
 /**
@@ -103,6 +106,7 @@ export function CallLogsView({
             callId={selectedId}
             assistantName={hotel.assistantName}
             timeZone={hotel.timeZone}
+            canEraseCallers={hotel.role !== 'front_desk'}
             searchTurn={searchTurn}
           />
         </section>

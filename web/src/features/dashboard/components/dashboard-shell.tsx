@@ -6,22 +6,25 @@ import { ConnectionNotice } from './connection-notice.tsx';
 
 /**
  * The sidebar beside the page; below the md breakpoint the sidebar slides in from a menu button,
- * and closes again on navigation or Escape.
+ * and closes again on navigation, on picking another hotel, or on Escape.
  */
 export function DashboardShell({
   sidebar,
   topBar,
+  hotelId = null,
   children,
 }: {
   sidebar: ReactNode;
   /** What the phone's top bar says beside the logo: the selected hotel. */
   topBar?: ReactNode;
+  /** The selected hotel: picking another in the drawer closes it (issue #32), as a page change does. */
+  hotelId?: string | null;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const [openedAt, setOpenedAt] = useState(pathname);
-  if (menuOpen && openedAt !== pathname) setMenuOpen(false);
+  const [openedAt, setOpenedAt] = useState({ pathname, hotelId });
+  if (menuOpen && (openedAt.pathname !== pathname || openedAt.hotelId !== hotelId)) setMenuOpen(false);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -44,7 +47,7 @@ export function DashboardShell({
           aria-expanded={menuOpen}
           aria-controls="dashboard-sidebar"
           onClick={() => {
-            setOpenedAt(pathname);
+            setOpenedAt({ pathname, hotelId });
             setMenuOpen((open) => !open);
           }}
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTeam, seeblick } from '../../../testing/fixtures.ts';
 import { teamApi } from '../../../testing/handlers.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { TeamPanel } from './team-panel.tsx';
 
-function openTeam() {
-  const api = teamApi(seeblick, makeTeam());
+function openTeam(team = makeTeam()) {
+  const api = teamApi(seeblick, team);
   server.use(...api.handlers);
   return { ...renderWithApp(<TeamPanel hotelId={seeblick.id} viewerRole="owner" />), api };
 }
@@ -76,5 +76,45 @@ describe('the team page', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveProperty('validity.valueMissing', true));
     expect(invites(api)).toHaveLength(0);
+  });
+
+  it('asks before changing a role, says "Saved" by the row, and keeps every row where it was', async () => {
+    const team = makeTeam();
+    team.members.push({
+      userId: '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e03',
+      firstName: 'Anna',
+      lastName: 'Zeller',
+      email: 'anna.zeller@seeblick-hotel.example',
+      role: 'manager',
+      joinedAt: '2026-02-01T09:00:00.000Z',
+    });
+    const { user, api } = openTeam(team);
+    await screen.findByText('Jonas Brandt');
+    const rows = () =>
+      within(section('Members'))
+        .getAllByRole('listitem')
+        .map((row) => within(row).getAllByText(/^(Maria Keller|Anna Zeller|Jonas Brandt)$/)[0]!.textContent);
+    const before = rows();
+    const role = () => screen.getByRole('combobox', { name: 'Role of Jonas Brandt' }) as HTMLSelectElement;
+
+    // Declined: nothing is sent, the role stays.
+    // happy-dom draws no dialogs: the person's answer is stood in for.
+    const confirm = vi.fn<(message: string) => boolean>().mockReturnValue(false);
+    vi.stubGlobal('confirm', confirm);
+    await user.selectOptions(role(), 'manager');
+    expect(confirm).toHaveBeenCalledWith(
+      "Change Jonas Brandt's role to Manager? They can do everything but delete the hotel or change owners.",
+    );
+    expect(role().value).toBe('front_desk');
+    expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    confirm.mockReturnValue(true);
+    await user.selectOptions(role(), 'manager');
+    const saved = await within(section('Members')).findByRole('status');
+    expect(saved.textContent).toBe('Saved');
+    await waitFor(() => expect(role().value).toBe('manager'));
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ role: 'manager' }]);
+    // The api lists managers before the front desk; the page keeps its order.
+    expect(rows()).toEqual(before);
   });
 });

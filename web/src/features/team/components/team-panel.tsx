@@ -42,6 +42,22 @@ export function TeamPanel({ hotelId, viewerRole }: { hotelId: string; viewerRole
   );
 }
 
+/** What a role change means for the person, said before it is made. */
+const roleEffect: Record<HotelRole, string> = {
+  owner: '',
+  manager: 'They can do everything but delete the hotel or change owners.',
+  front_desk: 'They will see calls, follow-ups, reviews and insights, and no longer change settings or the team.',
+};
+
+/** The owner first, then by name: a row stays where it is when its role changes (issue #32). */
+const inSteadyOrder = (members: TeamMember[]) =>
+  [...members].sort(
+    (a, b) =>
+      Number(b.role === 'owner') - Number(a.role === 'owner') ||
+      `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) ||
+      a.email.localeCompare(b.email),
+  );
+
 function MemberList({
   hotelId,
   members,
@@ -58,7 +74,7 @@ function MemberList({
     <>
       {failure ? <Alert className="mt-3">{errorMessage(failure, 'The change was not saved.')}</Alert> : null}
       <ul className="mt-3 divide-y divide-slate-100">
-        {members.map((member) => {
+        {inSteadyOrder(members).map((member) => {
           const name = `${member.firstName} ${member.lastName}`.trim();
           return (
             <li key={member.userId} className="flex flex-wrap items-center gap-3 py-3">
@@ -77,12 +93,22 @@ function MemberList({
                     id={`role-${member.userId}`}
                     value={member.role}
                     disabled={changeRole.isPending}
-                    onChange={(e) => changeRole.mutate({ userId: member.userId, role: e.target.value as HotelRole })}
+                    onChange={(e) => {
+                      const role = e.target.value as HotelRole;
+                      if (window.confirm(`Change ${name}'s role to ${roleLabels[role]}? ${roleEffect[role]}`)) {
+                        changeRole.mutate({ userId: member.userId, role });
+                      }
+                    }}
                     className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
                   >
                     <option value="manager">{roleLabels.manager}</option>
                     <option value="front_desk">{roleLabels.front_desk}</option>
                   </select>
+                  {changeRole.isSuccess && changeRole.variables?.userId === member.userId ? (
+                    <span role="status" className="text-sm text-emerald-700">
+                      Saved
+                    </span>
+                  ) : null}
                   {viewerRole === 'owner' ? (
                     <Button
                       variant="secondary"
