@@ -45,7 +45,8 @@ export default defineConfig({
           unstubEnvs: true,
           unstubGlobals: true,
           sequence: { sequencer: LongFirstSequencer },
-          testTimeout: 30_000,
+          // Room for a loaded machine (a bench beside the run): a slow test passes, a stuck one fails.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
