@@ -2,7 +2,7 @@
  * Polls `read` until it returns a value (the work happens in another process or on a timer) and
  * answers it; fails naming `what` (and the last error a read threw) after the timeout.
  */
-export async function eventually<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < until) {

@@ -36,8 +36,11 @@ async function complaintCall(hotelId: string, reasons = ['complaint']) {
   return callId;
 }
 
-/** A killed worker's job is handed on within seconds (BullMQ's lock and stalled check), not 30 s. */
-const workerEnv = () => ({ SMTP_URL: smtp.url, JOB_LOCK_MS: '3000' });
+/**
+ * A killed worker's job is handed on within about 20 s (BullMQ's lock and stalled check), not a
+ * minute; not shorter, or a loaded machine's slow lock renewal would count running jobs as stalled.
+ */
+const workerEnv = () => ({ SMTP_URL: smtp.url, JOB_LOCK_MS: '10000' });
 
 /**
  * Waits until nothing that could send another e-mail is left: no alert or mail job waiting or

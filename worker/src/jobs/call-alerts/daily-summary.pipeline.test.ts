@@ -38,10 +38,11 @@ async function callWith(hotelId: string, reasons: string[]) {
 const subjectOf = (raw: string) => mailHeader(raw, 'Subject') ?? '';
 
 /**
- * Sweeps every 2 s instead of every minute, and a dead worker's job handed on within seconds
- * instead of after BullMQ's 30 s lock and 30 s stalled check: the same code paths, at test pace.
+ * Sweeps every 2 s instead of every minute, and a dead worker's job handed on within about 20 s
+ * instead of after BullMQ's 30 s lock and 30 s stalled check: the same code paths, at test pace
+ * (a shorter lock would let a loaded machine's slow renewal count running jobs as stalled).
  */
-const workerEnv = () => ({ SMTP_URL: smtp.url, ALERT_SWEEP_EVERY_MS: '2000', JOB_LOCK_MS: '3000' });
+const workerEnv = () => ({ SMTP_URL: smtp.url, ALERT_SWEEP_EVERY_MS: '2000', JOB_LOCK_MS: '10000' });
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
