@@ -11,18 +11,22 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** An owner with `count` alerts at one hotel, a minute apart, three of them sharing one instant. */
-async function ownerWithAlerts(count: number) {
+/**
+ * An owner with `count` alerts at one hotel, a minute apart from 12:00 back (less `offsetSeconds`),
+ * three of them sharing one instant.
+ */
+async function ownerWithAlerts(count: number, offsetSeconds = 0) {
   const owner = await createUser(app.deps.auth, app.deps.pool);
   const hotel = await createHotel(app.deps.pool);
   await linkUserToHotel(app.deps.pool, owner.id, hotel.id);
   await app.deps.pool.query(
     `insert into public.notifications (user_id, hotel_id, reason, subject_id, title, created_at, read_at)
      select $1, $2, 'complaint', 'call-' || i, 'Complaint ' || i,
-            timestamptz '2026-11-20 12:00:00+00' - make_interval(mins => case when i between 10 and 12 then 10 else i end),
+            timestamptz '2026-11-20 12:00:00+00' - make_interval(secs => $4)
+              - make_interval(mins => case when i between 10 and 12 then 10 else i end),
             case when i % 4 = 0 then now() end
      from generate_series(1, $3::int) i`,
-    [owner.id, hotel.id, count],
+    [owner.id, hotel.id, count, offsetSeconds],
   );
   return { owner, hotel, agent: await signedInAgent(app, owner) };
 }
@@ -62,12 +66,14 @@ describe('the alerts list, a page at a time', () => {
   it("when another person pages with the first owner's cursor, then they get only their own alerts", async () => {
     const first = await ownerWithAlerts(30);
     const cursor = ((await first.agent.get('/api/me/notifications')).body as NotificationList).nextCursor!;
-    const other = await ownerWithAlerts(30);
+    // Half a minute earlier each, so none shares an instant with the cursor's (11:35).
+    const other = await ownerWithAlerts(30, 30);
     const res = await other.agent.get('/api/me/notifications').query({ cursor });
     expect(res.status).toBe(200);
     const page = res.body as NotificationList;
-    // The cursor is a place in time, not a key to someone's list: the other owner's own older five.
-    expect(page.notifications).toHaveLength(5);
+    // The cursor is a place in time, not a key to someone's list: the other owner's own alerts
+    // from before it (11:34:30 back to 11:29:30).
+    expect(page.notifications).toHaveLength(6);
     expect(page.notifications.every((n) => n.hotelId === other.hotel.id)).toBe(true);
   });
 });
