@@ -160,7 +160,8 @@ describe('admin prompts', () => {
     const { page, context } = await promptsPage();
     await page.getByRole('tab', { name: 'Helpful Information' }).click();
     const placeholders = page.getByRole('complementary', { name: 'Placeholders' });
-    expect(await placeholders.getByText('{{hotel_name}}').isVisible()).toBe(true);
+    // The list shows once the prompt has loaded (a loaded machine: not at the tab's click).
+    await placeholders.getByText('{{hotel_name}}').waitFor();
     const editor = page.getByLabel('Helpful Information prompt');
     await editor.fill('Welcome to {{hotel_name}} in {{hotel_city}}.');
     await page.getByRole('alert').getByText('Unknown placeholder: {{hotel_city}}.', { exact: false }).waitFor();
