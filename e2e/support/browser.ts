@@ -55,7 +55,7 @@ let visitors = 0;
  */
 export function newVisitorContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   visitors++;
-  const worker = Number(process.env.VITEST_POOL_ID ?? 0) % 256;
+  const worker = testConfig.workerId % 256;
   const address = `10.${worker}.${(visitors >> 8) & 255}.${visitors & 255}`;
   return browser.newContext({
     ...options,

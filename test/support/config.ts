@@ -15,4 +15,6 @@ export const testConfig = Object.freeze({
    * it needs): the run checks at its end that none is still alive (scripts/test-phases.ts).
    */
   runMarker: (runId ? { [testRunEnv]: runId } : {}) as Readonly<Record<string, string>>,
+  /** Which of the run's Vitest workers this is (1, 2, …); 0 outside Vitest. */
+  workerId: Number(process.env.VITEST_POOL_ID ?? 0),
 });
