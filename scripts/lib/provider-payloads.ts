@@ -152,6 +152,12 @@ export function retellEvents(call: SimulatedCall) {
   };
 }
 
+/**
+ * Vapi sends the end-of-call-report about this long after status-update "ended" (it writes the
+ * summary first); the simulator keeps that timing, so the wait between the two shows (issue #32).
+ */
+export const vapiReportDelayMs = 5000;
+
 /** Vapi: status-update (in-progress, ended) and end-of-call-report server messages. */
 export function vapiEvents(call: SimulatedCall) {
   const vapiCall = {

@@ -9,6 +9,7 @@ import type { ScriptedCall } from './call-fixtures.ts';
 import {
   lifecycleOf,
   signedRequest,
+  vapiReportDelayMs,
   type Provider,
   type ProviderSecrets,
   type SimulatedCall,
@@ -66,7 +67,10 @@ export function simulatedCallOf(call: ScriptedCall, hotelId: string, index: numb
   };
 }
 
-/** Sends one call's whole lifecycle, `gapMs` apart, so a person watching sees it go live and end. */
+/**
+ * Sends one call's whole lifecycle, `gapMs` apart, so a person watching sees it go live and end;
+ * Vapi's report comes at least vapiReportDelayMs after the end, as Vapi sends it.
+ */
 export async function sendLifecycle(
   url: string,
   provider: Provider,
@@ -76,7 +80,8 @@ export async function sendLifecycle(
 ): Promise<void> {
   const events = lifecycleOf(provider, call);
   for (const [i, event] of events.entries()) {
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+    const wait = isVapiReport(event) ? Math.max(gapMs, vapiReportDelayMs) : gapMs;
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const req = signedRequest(provider, secrets, event);
     const res = await fetch(`${url}${req.path}`, { method: 'POST', headers: req.headers, body: req.body });
     if (res.status !== 202 && res.status !== 204) {
@@ -95,3 +100,6 @@ export async function waitForFetch(server: AudioServer, paths: string[], timeout
   }
   return false;
 }
+
+const isVapiReport = (event: unknown) =>
+  (event as { message?: { type?: string } }).message?.type === 'end-of-call-report';

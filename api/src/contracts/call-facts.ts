@@ -43,6 +43,12 @@ export const callFacts = z.object({
   /** ElevenLabs' inline audio was stored at providerAudioPath(callId). */
   providerAudio: z.boolean().optional(),
   recording: recordingFact.optional(),
+  /**
+   * The platform sends a report after the end (Vapi: end-of-call-report after status-update
+   * "ended"): true on the end, false on the report. While it is true the call is not judged
+   * (outcome, alerts) until the report or the grace window (issue #32).
+   */
+  reportExpected: z.boolean().optional(),
 });
 export type CallFacts = z.infer<typeof callFacts>;
 

@@ -23,7 +23,7 @@ export function callLogListColumns(alias: string): string {
   ${c('resolution')} as resolution, ${c('resolution_source')} as "resolutionSource",
   ${c('sentiment_source')} as "sentimentSource", ${c('topics')} as topics, ${c('topics_source')} as "topicsSource",
   ${c('follow_up_reasons')} as "followUpReasons", ${c('language')} as language, ${c('language_source')} as "languageSource",
-  ${isoTimestampSql(c('updated_at'))} as "updatedAt"`;
+  ${c('report_due_at')} is not null as "awaitingReport", ${isoTimestampSql(c('updated_at'))} as "updatedAt"`;
 }
 
 /**
@@ -68,6 +68,7 @@ export function toCallLogListItem(row: CallLogListItem): CallLogListItem {
     followUpReasons: row.followUpReasons,
     language: row.language,
     languageSource: row.languageSource,
+    awaitingReport: row.awaitingReport,
     updatedAt: row.updatedAt,
   };
 }

@@ -58,6 +58,11 @@ export interface CallLogListItem {
   language: string | null;
   /** provider: the voice platform detected it; auto: detected from the caller's words. */
   languageSource: AnalysisSource | null;
+  /**
+   * The call ended and its platform's report (summary, outcome) is still on its way: nothing is
+   * judged yet (no outcome, no follow-up, no alert) until it arrives or the grace window passes.
+   */
+  awaitingReport: boolean;
   updatedAt: string;
 }
 

@@ -59,6 +59,8 @@ export interface ServerToClientEvents {
   'knowledge-gaps:changed': (event: { hotelId: string }) => void;
   /** To the person's own room (user:<id>), joined at connect: never another person's alerts. */
   'notification:created': (notification: AppNotification) => void;
+  /** To the person's own room: an alert its call no longer supports was taken back (issue #32). */
+  'notification:withdrawn': (event: { notificationId: string; hotelId: string }) => void;
 }
 
 /** Events the browser sends; every one answers through its ack. */

@@ -84,6 +84,7 @@ export function makeCall(overrides: Partial<CallLogListItem> = {}): CallLogListI
     followUpReasons: [],
     language: 'en',
     languageSource: 'provider',
+    awaitingReport: false,
     updatedAt: new Date(Date.parse(startedAt) + 150_000).toISOString(),
     ...overrides,
   };

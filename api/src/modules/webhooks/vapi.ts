@@ -114,8 +114,8 @@ const transferredReasons = new Set(['assistant-forwarded-call', 'customer-ended-
 
 /**
  * Maps Vapi's server messages onto a delivery (decision 015): `status-update` in-progress gives
- * the `started` fact, `status-update` ended the `ended` fact, `end-of-call-report` the transcript
- * and the `analysis` fact (summary, success evaluation, structured data, the recording URL). The
+ * the `started` fact, `status-update` ended the `ended` fact (which says a report follows),
+ * `end-of-call-report` the transcript and the `analysis` fact (summary, success evaluation, structured data, the recording URL). The
  * hotel is the assistant's variable value `hotel_id`, or `hotel_id` in the call's or assistant's
  * metadata (see README). Other messages are ignored.
  */
@@ -137,7 +137,8 @@ export function mapVapi(event: z.infer<typeof vapiEvent>): CallDelivery | null {
     return { hotelId, callId, facts: [{ kind: 'started', facts: started }] };
   }
   if (m.type === 'status-update' && m.status === 'ended') {
-    return { hotelId, callId, facts: [{ kind: 'ended', facts: endOf(m, caller, null) }] };
+    // The end-of-call-report follows (about 5 s): the call is judged on it (issue #32).
+    return { hotelId, callId, facts: [{ kind: 'ended', facts: { ...endOf(m, caller, null), reportExpected: true } }] };
   }
   if (m.type === 'end-of-call-report') {
     const turns = (m.artifact?.messages ?? []).filter((t) => ['user', 'bot', 'assistant'].includes(t.role));
@@ -157,6 +158,7 @@ export function mapVapi(event: z.infer<typeof vapiEvent>): CallDelivery | null {
           kind: 'analysis',
           facts: definedOnly({
             ...endOf(m, caller, turns),
+            reportExpected: false,
             summary: textOf(analysis?.summary ?? m.summary, factTextLimits.summary),
             outcome: outcomeOf(analysis?.successEvaluation),
             structuredData: analysis?.structuredData ?? undefined,

@@ -18,7 +18,13 @@ export interface AlertSubject {
   happenedAt: Date;
 }
 
-export async function findCallSubject(db: Db, hotelId: string, callId: string): Promise<AlertSubject | null> {
+/** `lock`: the row is share-locked until the transaction ends (a new version of it waits). */
+export async function findCallSubject(
+  db: Db,
+  hotelId: string,
+  callId: string,
+  { lock = false } = {},
+): Promise<AlertSubject | null> {
   const { rows } = await db.query<{
     hotelName: string;
     reasons: string[];
@@ -29,7 +35,7 @@ export async function findCallSubject(db: Db, hotelId: string, callId: string): 
     `select h.name as "hotelName", c.follow_up_reasons as reasons, c.summary, c.transcript_preview as preview,
             c.started_at as "startedAt"
      from public.call_logs c join public.hotels h using (hotel_id)
-     where c.hotel_id = $1 and c.call_id = $2`,
+     where c.hotel_id = $1 and c.call_id = $2${lock ? ' for share of c' : ''}`,
     [hotelId, callId],
   );
   const row = rows[0];

@@ -1,4 +1,5 @@
-import { lowReviewMaxRating, rooms } from '@hotelvoice/api/contracts';
+import { lowReviewMaxRating, rooms, type AppNotification } from '@hotelvoice/api/contracts';
+import { withTransaction, type Db } from '@hotelvoice/api/platform/db/pool';
 import type { WorkerContext } from '../../worker-context.ts';
 import { queueAlertEmail } from './alert-email.repo.ts';
 import {
@@ -14,36 +15,58 @@ import { dispatchAlertEmails } from './dispatch-alert-emails.ts';
 
 /**
  * Records one subject's alerts for each owner by their setting: *immediate* gets an in-app
- * notification (live on their socket) and an e-mail that goes out now or after quiet hours,
- * within the hourly cap; *daily* gets an item in the next daily summary. Every write is keyed by
- * person, subject and reason, so a retried or repeated run alerts nobody twice.
+ * notification and an e-mail that goes out now or after quiet hours, within the hourly cap;
+ * *daily* gets an item in the next daily summary. Every write is keyed by person, subject and
+ * reason, so a retried or repeated run alerts nobody twice. Returns the new notifications, to be
+ * announced once the writes are committed.
  */
-async function alertSubject(ctx: WorkerContext, subject: AlertSubject): Promise<number> {
-  let alerted = 0;
-  for (const recipient of await findRecipients(ctx.pool, subject.hotelId, subject.reasons)) {
-    if (recipient.delivery === 'daily') await queueDailyItem(ctx.pool, recipient, subject);
-    if (recipient.delivery !== 'immediate') continue;
-    // The e-mail is owed before the notification shows, so a crash between the two loses neither.
-    await queueAlertEmail(ctx.pool, recipient, subject);
-    const notification = await insertNotification(ctx.pool, recipient, subject);
-    if (notification) {
-      alerted++;
-      ctx.emitter.toRoom(rooms.user(recipient.userId), 'notification:created', notification);
-    }
-  }
-  await sendDueEmails(ctx, subject.hotelId);
-  return alerted;
+interface Created {
+  userId: string;
+  notification: AppNotification;
 }
 
+async function recordAlerts(db: Db, subject: AlertSubject): Promise<Created[]> {
+  const created: Created[] = [];
+  for (const recipient of await findRecipients(db, subject.hotelId, subject.reasons)) {
+    if (recipient.delivery === 'daily') await queueDailyItem(db, recipient, subject);
+    if (recipient.delivery !== 'immediate') continue;
+    // The e-mail is owed before the notification shows, so a crash between the two loses neither.
+    await queueAlertEmail(db, recipient, subject);
+    const notification = await insertNotification(db, recipient, subject);
+    if (notification) created.push({ userId: recipient.userId, notification });
+  }
+  return created;
+}
+
+/** Shows new notifications live on their people's sockets, then sends what e-mail is due. */
+async function announce(ctx: WorkerContext, hotelId: string, created: Created[]): Promise<number> {
+  for (const { userId, notification } of created) {
+    ctx.emitter.toRoom(rooms.user(userId), 'notification:created', notification);
+  }
+  await sendDueEmails(ctx, hotelId);
+  return created.length;
+}
+
+/**
+ * A call's alerts, recorded under a share lock on its row: a new row version (the platform's
+ * report arriving, say) waits for them, and its own job then withdraws what it no longer supports
+ * (withdraw-alerts.ts); or it came first, and this run reads it. Either way no stale alert stays.
+ */
 export async function alertCall(ctx: WorkerContext, hotelId: string, callId: string): Promise<number> {
-  const subject = await findCallSubject(ctx.pool, hotelId, callId);
-  return subject && subject.reasons.length > 0 ? alertSubject(ctx, subject) : 0;
+  const created = await withTransaction(ctx.pool, async (tx) => {
+    const subject = await findCallSubject(tx, hotelId, callId, { lock: true });
+    return subject && subject.reasons.length > 0 ? recordAlerts(tx, subject) : [];
+  });
+  return created.length > 0 ? announce(ctx, hotelId, created) : 0;
 }
 
 /** A review's alerts (a low rating); its alert_pending mark is cleared only once they are recorded. */
 export async function alertReview(ctx: WorkerContext, reviewId: string): Promise<number> {
   const subject = await findReviewSubject(ctx.pool, reviewId, lowReviewMaxRating);
-  const alerted = subject && subject.reasons.length > 0 ? await alertSubject(ctx, subject) : 0;
+  const alerted =
+    subject && subject.reasons.length > 0
+      ? await announce(ctx, subject.hotelId, await recordAlerts(ctx.pool, subject))
+      : 0;
   await clearReviewAlertPending(ctx.pool, reviewId);
   return alerted;
 }

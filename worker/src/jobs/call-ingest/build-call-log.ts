@@ -63,12 +63,21 @@ export interface CallLogValues extends CallAnalysis {
   voicemail: boolean | null;
   structuredData: unknown;
   factPaths: string[];
+  /** Until when the call waits for its platform's report before it is judged; null when it does not wait. */
+  reportDueAt: Date | null;
+  /** The platform's report, which an earlier end said would follow, is here: alerts raised without it are checked. */
+  reportArrived: boolean;
 }
 
 /** Spec §9: without a readable recording, a call is assumed to last 60 s from its creation. */
 export const assumedCallSeconds = 60;
 /** A call heard starting and never ending is not shown as live for ever (decision 015). */
 export const liveCallLimitMs = 2 * 3600 * 1000;
+/**
+ * How long an ended call waits for the report its platform said would follow (Vapi's comes about
+ * 5 s after the end) before it is judged without it (issue #32). Counted from the call's end.
+ */
+export const reportGraceMs = 60_000;
 
 /**
  * The call_logs row for a call, computed only from its objects (and, for a call still live, the
@@ -102,6 +111,7 @@ export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs
   else if (status === 'in_progress' || status === 'unknown' || status === 'failed') seconds = null;
   else seconds = assumedCallSeconds;
   if (seconds !== null) seconds = Math.round(seconds * 1000) / 1000;
+  const reportDueAt = reportDueOf(facts, status, providerEnd ?? startedAt, now);
   const recordingFact = facts?.recording;
   const hasSource = Boolean(facts?.recordingUrl) || inputs.providerAudio;
   return {
@@ -143,8 +153,10 @@ export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs
     voicemail: facts?.voicemail ?? null,
     structuredData: facts?.structuredData ? storedData(facts.structuredData, redaction) : null,
     factPaths: [...inputs.factPaths].sort(),
+    reportDueAt,
+    reportArrived: facts?.reportExpected === false,
     // Outcome, topics, sentiment and follow-up reasons (issue #13): the platform's, else derived here.
-    ...analyseCall(status, facts, items),
+    ...analyseCall(status, facts, items, { awaitingReport: reportDueAt !== null }),
   };
 }
 
@@ -152,6 +164,13 @@ function statusOf(facts: CallFacts | null, startedAt: Date, now: Date): CallStat
   if (!facts || !facts.status) return 'ended';
   if (facts.status !== 'in_progress') return facts.status;
   return now.getTime() - startedAt.getTime() > liveCallLimitMs ? 'unknown' : 'in_progress';
+}
+
+/** The end of the wait for a report still to come, while it lasts; null when nothing is awaited. */
+function reportDueOf(facts: CallFacts | null, status: CallStatus, endedAt: Date, now: Date): Date | null {
+  if (facts?.reportExpected !== true || status === 'in_progress' || status === 'unknown') return null;
+  const due = new Date(endedAt.getTime() + reportGraceMs);
+  return now < due ? due : null;
 }
 
 const dateOf = (iso: string | undefined) => (iso ? new Date(iso) : null);

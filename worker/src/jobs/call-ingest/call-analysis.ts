@@ -28,10 +28,16 @@ export interface CallAnalysis {
 /**
  * The platform's analysis wins where it gave one (sentiment; a transfer; a failed or voicemail
  * call; the language it detected); the rest is derived from the transcript by our classifier. A live call is not analysed
- * until it ends (its transcript is partial). Pure, so every run over the same objects agrees.
+ * until it ends (its transcript is partial), nor an ended one whose platform's report is still on
+ * its way (`awaitingReport`). Pure, so every run over the same objects agrees.
  */
-export function analyseCall(status: CallStatus, facts: CallFacts | null, transcript: TranscriptItem[]): CallAnalysis {
-  if (status === 'in_progress') {
+export function analyseCall(
+  status: CallStatus,
+  facts: CallFacts | null,
+  transcript: TranscriptItem[],
+  { awaitingReport = false }: { awaitingReport?: boolean } = {},
+): CallAnalysis {
+  if (status === 'in_progress' || awaitingReport) {
     return {
       resolution: null,
       resolutionSource: null,

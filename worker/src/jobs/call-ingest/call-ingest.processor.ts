@@ -21,6 +21,8 @@ import { redactTranscriptDocument } from '@hotelvoice/api/platform/redaction/red
 import { buildCallLog, type CallObject } from './build-call-log.ts';
 import { findCallObjects, type CallObjectsFound } from './call-objects.repo.ts';
 import { createFollowUps } from './follow-ups.ts';
+import { withdrawCallAlerts } from '../call-alerts/withdraw-alerts.ts';
+import { cancelReportDue, queueReportDue } from './report-due.ts';
 import { measureRecording } from './measure-recording.ts';
 import { mergeCallFacts } from './merge-facts.ts';
 import { unstorableCall } from './unstorable-call.ts';
@@ -85,6 +87,13 @@ export function createCallIngestProcessor(ctx: WorkerContext) {
       if (item) ctx.emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', item);
       // The row now carries its transcript and follow-up reasons: gaps and alerts read it from there.
       await queueFollowUps(job.data, values);
+      // Judged when the platform's report arrives, or by this delayed run when the wait ends.
+      if (values.reportDueAt) await queueReportDue(ctx.queues.callIngest, job.data, values.reportDueAt);
+      // A late report may contradict alerts raised without it.
+      if (values.reportArrived) {
+        await withdrawCallAlerts(ctx, hotelId, callId);
+        await cancelReportDue(ctx.queues.callIngest, job.data);
+      }
       // Same id as the call: queued once however often the call is ingested while it waits.
       if (values.recordingPending)
         await ctx.queues.recordingFetch.add('fetch', job.data, { jobId: callIngestJobId(job.data) });

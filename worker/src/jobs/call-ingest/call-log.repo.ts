@@ -46,6 +46,7 @@ const columns: [column: string, type: string, pick: (v: CallLogValues) => unknow
   ['follow_up_reasons', 'jsonb', (v) => JSON.stringify(v.followUpReasons)],
   ['language', 'text', (v) => v.language],
   ['language_source', 'text', (v) => v.languageSource],
+  ['report_due_at', 'timestamptz', (v) => v.reportDueAt],
 ];
 const textArrays = new Set(['fact_paths', 'topics', 'follow_up_reasons']);
 

@@ -110,6 +110,8 @@ function valuesOf(c: CallInput): CallLogValues {
     followUpReasons: c.analysis.followUpReasons,
     language: null,
     languageSource: null,
+    reportDueAt: null,
+    reportArrived: false,
   };
 }
 

@@ -30,7 +30,7 @@ export async function staleCalls(
             transferred, voicemail,
             case when language_source = 'provider' then language end as "providerLanguage"
      from public.call_logs
-     where classifier_version is distinct from $1 and status <> 'in_progress'
+     where classifier_version is distinct from $1 and status <> 'in_progress' and report_due_at is null
        and ($2::uuid is null or (hotel_id, call_id) > ($2::uuid, $3::text))
      order by hotel_id, call_id
      limit $4`,
@@ -41,7 +41,7 @@ export async function staleCalls(
 
 export async function anyStaleCall(db: Db, version: number): Promise<boolean> {
   const { rows } = await db.query<{ found: boolean }>(
-    `select exists (select 1 from public.call_logs where classifier_version is distinct from $1 and status <> 'in_progress') as found`,
+    `select exists (select 1 from public.call_logs where classifier_version is distinct from $1 and status <> 'in_progress' and report_due_at is null) as found`,
     [version],
   );
   return rows[0]!.found;
@@ -49,7 +49,7 @@ export async function anyStaleCall(db: Db, version: number): Promise<boolean> {
 
 export async function countStaleCalls(db: Db, version: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from public.call_logs where classifier_version is distinct from $1 and status <> 'in_progress'`,
+    `select count(*)::int as n from public.call_logs where classifier_version is distinct from $1 and status <> 'in_progress' and report_due_at is null`,
     [version],
   );
   return rows[0]!.n;
@@ -77,7 +77,7 @@ export async function saveAnalyses(
        as v(hotel_id, call_id, resolution, resolution_source, sentiment, sentiment_source, topics, topics_source, follow_up_reasons,
             language, language_source)
      where c.hotel_id = v.hotel_id and c.call_id = v.call_id and c.classifier_version is distinct from $1
-       and c.status <> 'in_progress'`,
+       and c.status <> 'in_progress' and c.report_due_at is null`,
     [
       version,
       calls.map((c) => c.hotelId),

@@ -35,13 +35,16 @@ export async function findUnsyncedCalls(db: Db, limit: number): Promise<Unsynced
 
 /**
  * Calls whose row needs the job again though no object is missing: still live past the limit
- * (the job marks them unknown), or inline provider audio that arrived before the row existed
- * and was never taken up.
+ * (the job marks them unknown), waiting for a platform's report past the grace window (the job
+ * judges them without it; its delayed run was lost), or inline provider audio that arrived before
+ * the row existed and was never taken up.
  */
 export async function findCallsToRebuild(db: Db, liveLimitSeconds: number, limit: number): Promise<UnsyncedCall[]> {
   const { rows } = await db.query<UnsyncedCall>(
     `(select hotel_id as "hotelId", call_id as "callId" from public.call_logs
       where status = 'in_progress' and started_at < now() - make_interval(secs => $1) limit $2)
+     union
+     (select hotel_id, call_id from public.call_logs where report_due_at < now() - interval '5 seconds' limit $2)
      union
      (select c.hotel_id, c.call_id from storage.objects o
       join public.call_logs c on c.call_id = substring(o.name from '^provider-audio/(.+)\\.audio$')

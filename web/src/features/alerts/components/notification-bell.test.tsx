@@ -101,4 +101,20 @@ describe('the alerts bell', () => {
     await screen.findByRole('button', { name: 'Alerts, 3 unread' });
     await waitFor(() => expect(screen.getByTestId('unread-count').textContent).toBe('3'));
   });
+
+  it('drops an alert withdrawn live (a late report on its call said otherwise) from the list and the unread count', async () => {
+    const { user } = openBell();
+    await user.click(await screen.findByRole('button', { name: 'Alerts, 2 unread' }));
+
+    serverSends('notification:withdrawn', { notificationId: callback.notificationId, hotelId: seeblick.id });
+
+    await screen.findByRole('button', { name: 'Alerts, 1 unread' });
+    const links = within(screen.getByRole('dialog', { name: 'Alerts' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Complaint · Hotel Seeblick'),
+      expect.stringContaining('Low review (1–2 stars) · Hotel Seeblick'),
+      'See all alerts',
+      'Alert settings',
+    ]);
+  });
 });

@@ -118,6 +118,28 @@ describe('a call opened', () => {
     expect(within(screen.getByRole('list', { name: 'Transcript' })).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('says its report is on its way while the platform is still writing it up', async () => {
+    openCall(
+      makeCallDetail({
+        summary: null,
+        outcome: null,
+        sentiment: null,
+        resolution: null,
+        resolutionSource: null,
+        transcript: [],
+        turnCount: 0,
+        awaitingReport: true,
+      }),
+    );
+
+    expect(
+      await screen.findByText(
+        'The voice platform is still writing up this call: its summary and outcome follow in a moment.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Missed or failed/)).toBeNull();
+  });
+
   it('says so when the call cannot be loaded', async () => {
     server.use(...callLogApi(seeblick, []).handlers);
     renderWithApp(

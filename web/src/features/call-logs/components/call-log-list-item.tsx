@@ -52,7 +52,7 @@ export const CallLogListItem = memo(function CallLogListItem({
     >
       <span className="flex items-start justify-between gap-2">
         <span className={`line-clamp-2 text-sm font-semibold ${lead ? 'text-slate-900' : 'text-slate-500 italic'}`}>
-          {lead || 'No words from the caller'}
+          {lead || (call.awaitingReport ? 'Summary on its way' : 'No words from the caller')}
         </span>
         <span className="flex shrink-0 items-center gap-1.5">
           {fresh && (

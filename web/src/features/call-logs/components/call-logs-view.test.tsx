@@ -160,6 +160,39 @@ describe('the call log live', () => {
     ]);
   });
 
+  it('shows a call waiting for its platform report as such, never as missed, until the report arrives', async () => {
+    const waiting = makeCall({
+      callId: 'call-vapi',
+      startedAt: '2026-03-02T16:30:00.000Z',
+      provider: 'vapi',
+      preview: '',
+      turnCount: 0,
+      outcome: null,
+      sentiment: null,
+      resolution: null,
+      resolutionSource: null,
+      topics: [],
+      awaitingReport: true,
+    });
+    openCallLog([waiting, ...makeCalls(1)]);
+
+    const row = (await screen.findByText('Summary on its way')).closest('a')!;
+    expect(row.textContent).not.toContain('No words from the caller');
+    expect(row.textContent).not.toContain('Missed or failed');
+
+    serverSends('call:upserted', {
+      ...waiting,
+      awaitingReport: false,
+      summary: 'The caller booked a double room for Friday.',
+      outcome: 'success',
+      resolution: 'booking_made',
+      resolutionSource: 'provider',
+      updatedAt: new Date(Date.parse(waiting.updatedAt) + 5_000).toISOString(),
+    });
+    await screen.findByText('The caller booked a double room for Friday.');
+    expect(screen.queryByText('Summary on its way')).toBeNull();
+  });
+
   it("ignores another hotel's calls", async () => {
     openCallLog(makeCalls(1));
     await screen.findByText('Guest question number 1');

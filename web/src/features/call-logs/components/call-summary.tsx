@@ -5,7 +5,8 @@ import { SentimentMark } from './sentiment-mark.tsx';
 
 /**
  * What the voice platform made of the call, at the top of the conversation: its summary, outcome
- * and sentiment, why the call ended or failed, and the data it collected.
+ * and sentiment, why the call ended or failed, and the data it collected; or that its report is
+ * still on its way.
  */
 export function CallSummary({ call }: { call: CallLogDetail }) {
   const facts = [
@@ -16,6 +17,7 @@ export function CallSummary({ call }: { call: CallLogDetail }) {
   ].filter(Boolean);
   const hasData = call.structuredData && Object.keys(call.structuredData).length > 0;
   if (
+    !call.awaitingReport &&
     !call.summary &&
     !call.outcome &&
     !call.sentiment &&
@@ -27,6 +29,11 @@ export function CallSummary({ call }: { call: CallLogDetail }) {
     return null;
   return (
     <section aria-label="Call summary" className="mt-3 flex flex-col gap-2">
+      {call.awaitingReport && (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" role="status">
+          The voice platform is still writing up this call: its summary and outcome follow in a moment.
+        </p>
+      )}
       {call.status === 'failed' && call.failureReason && (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{call.failureReason}</p>
       )}
