@@ -9,6 +9,7 @@ import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoGaps, seedDemoNotifications } from './demo-gaps.ts';
 import { seedDemoPms } from './demo-pms.ts';
 import { generateSiteEvents } from './generate-site-events.ts';
+import { seedDemoReviewVisits } from './demo-review-visits.ts';
 import { rebuildRollups } from '../../worker/src/jobs/site-events/site-events.repo.ts';
 
 export const demoHotelIds = {
@@ -87,8 +88,10 @@ export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promi
   const ownerId = await seedDemoAccounts(pool, auth);
   // Months of earlier calls, so the insights page has periods to compare (issue #13).
   await seedDemoHistory(pool, [demoHotelIds.harborView, demoHotelIds.alpineLodge]);
-  // Four weeks of site traffic, so /admin/analytics and the owners' review-page numbers look real.
-  await generateSiteEvents(pool, { events: 12_000, days: 28, hotelIds: Object.values(demoHotelIds), seed: 'demo' });
+  // Four weeks of site traffic for /admin/analytics (review-page visitors of no demo hotel), and
+  // the demo hotels' review-page visits made from their reviews, so the owners' numbers agree.
+  await generateSiteEvents(pool, { events: 12_000, days: 28, hotelIds: [], seed: 'demo' });
+  await seedDemoReviewVisits(pool, Object.values(demoHotelIds));
   await rebuildRollups(pool);
   if (!env.SUPABASE_URL) {
     const storageSettings = { dataDir, authJwtSecret: secret, publicUrl: env.PUBLIC_URL ?? 'http://localhost:8000' };

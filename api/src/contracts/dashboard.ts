@@ -116,7 +116,10 @@ export interface ReviewSummary {
   counts: Record<'1' | '2' | '3' | '4' | '5', number>;
   /** The last `trendDays` days against the `trendDays` before them. */
   trend: { days: number; current: ReviewPeriod; previous: ReviewPeriod };
-  /** Guests whose thanks screen offered Google, and how many of them opened it. */
+  /**
+   * Of the reviews of the trend's current period (the last `trend.days` days), those whose thanks
+   * screen offered Google, and how many of them opened it: one period with trend.current.count.
+   */
   google: { offered: number; opened: number };
 }
 

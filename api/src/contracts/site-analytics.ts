@@ -118,12 +118,13 @@ export interface SiteAnalytics {
   funnels: FunnelResult[];
 }
 
-/** GET /api/hotels/:hotelId/review-page-stats: the hotel's review page, for its insights. */
+/**
+ * GET /api/hotels/:hotelId/review-page-stats: how often the hotel's review page was opened. What
+ * guests did there (reviews left, Google offered and opened) is counted from the reviews
+ * themselves (ReviewSummary), so the reviews page shows one set of numbers (issue #32).
+ */
 export interface ReviewPageStats {
   from: string;
   to: string;
   pageOpens: number;
-  ratingsChosen: number;
-  reviewsSent: number;
-  googleClicks: number;
 }

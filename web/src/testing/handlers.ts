@@ -27,6 +27,8 @@ import type {
   NotificationList,
   PmsKeyStatus,
   PmsToolCall,
+  ReviewPageStats,
+  ReviewSummary,
   TeamInvitation,
   TeamMember,
   TwoStepSetup,
@@ -246,6 +248,22 @@ export function insightsApi(
 
 // ---------------------------------------------------------------------------------------------
 // Knowledge gaps
+
+/** A hotel's review summary and review-page opens, as the api answers them. */
+export function reviewStatsApi(hotel: DashboardHotel, summary: ReviewSummary, pageOpens: number): HttpHandler[] {
+  const base = `/api/hotels/${hotel.id}`;
+  return [
+    http.get(`${base}/reviews/summary`, () => HttpResponse.json<ReviewSummary>(summary)),
+    http.get(`${base}/review-page-stats`, ({ request }) => {
+      const url = new URL(request.url);
+      return HttpResponse.json<ReviewPageStats>({
+        from: url.searchParams.get('from') ?? '',
+        to: url.searchParams.get('to') ?? '',
+        pageOpens,
+      });
+    }),
+  ];
+}
 
 export function knowledgeGapApi(hotel: DashboardHotel, initial: KnowledgeGap[]) {
   const recorder = new Recorder();

@@ -95,13 +95,17 @@ export async function markHandled(
   return rows[0].updated ? 'handled' : 'not_low';
 }
 
-/** Guests offered the Google link, and how many opened it. */
-export async function countGoogleOffers(db: Db, hotelId: string): Promise<{ offered: number; opened: number }> {
+/** Guests who left a review in the last `days` days (as reviewTrend counts them) offered the Google link, and how many opened it. */
+export async function countGoogleOffers(
+  db: Db,
+  hotelId: string,
+  days: number,
+): Promise<{ offered: number; opened: number }> {
   const { rows } = await db.query<{ offered: number; opened: number }>(
     `select count(*) filter (where google_offered)::int as offered,
             count(google_opened_at)::int as opened
-     from public.reviews where hotel_id = $1`,
-    [hotelId],
+     from public.reviews where hotel_id = $1 and created_at >= now() - make_interval(days => $2)`,
+    [hotelId, days],
   );
   return rows[0]!;
 }

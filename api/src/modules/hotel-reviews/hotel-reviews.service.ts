@@ -34,7 +34,7 @@ export function createHotelReviewsService(db: Db) {
         total += row.rating * row.count;
       }
       const trend = { days: trendDays, ...(await reviewTrend(db, hotelId, trendDays)) };
-      const google = await countGoogleOffers(db, hotelId);
+      const google = await countGoogleOffers(db, hotelId, trendDays);
       return { average: count ? Math.round((total / count) * 100) / 100 : null, count, counts, trend, google };
     },
 

@@ -54,13 +54,7 @@ export function createSiteAnalyticsService(db: Db) {
 
     async reviewPage(hotelId: string, period: AnalyticsQuery): Promise<ReviewPageStats> {
       const counts = new Map((await repo.eventCounts(db, period, hotelId)).map((e) => [e.name, e.events]));
-      return {
-        ...period,
-        pageOpens: counts.get('review_page_opened') ?? 0,
-        ratingsChosen: counts.get('review_rating_chosen') ?? 0,
-        reviewsSent: counts.get('review_sent') ?? 0,
-        googleClicks: counts.get('google_reviews_clicked') ?? 0,
-      };
+      return { ...period, pageOpens: counts.get('review_page_opened') ?? 0 };
     },
   };
 }

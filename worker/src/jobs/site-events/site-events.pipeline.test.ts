@@ -206,7 +206,7 @@ describe('POST /api/events → site-events job → daily rollups', () => {
     await drain();
     const agent = await signedInAgent(app, owner);
     const res = await agent.get(`/api/hotels/${hotelId}/review-page-stats?from=${today()}&to=${today()}`);
-    expect(res.body).toMatchObject({ pageOpens: 2, ratingsChosen: 1, reviewsSent: 1, googleClicks: 0 });
+    expect(res.body).toEqual({ from: today(), to: today(), pageOpens: 2 });
   });
 
   it('when the rollups are rebuilt from the raw events, then the numbers stay the same', async () => {

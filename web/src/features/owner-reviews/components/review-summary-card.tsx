@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useReviewSummary } from '../api/get-review-summary.ts';
-import { googleLine, trendLine } from '../lib/trend-line.ts';
+import { trendLine } from '../lib/trend-line.ts';
 import { Stars } from './stars.tsx';
 
 export function ReviewSummaryCard({ hotelId }: { hotelId: string }) {
@@ -24,7 +24,7 @@ export function ReviewSummaryCard({ hotelId }: { hotelId: string }) {
             </p>
             <Stars rating={summary.average ?? 0} size="h-5 w-5" />
             <p className="mt-1 text-sm text-slate-500">
-              {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
+              {summary.count} {summary.count === 1 ? 'review' : 'reviews'} in all
             </p>
           </div>
           <ul className="flex flex-1 flex-col gap-1.5" aria-label="Reviews per star">
@@ -47,7 +47,6 @@ export function ReviewSummaryCard({ hotelId }: { hotelId: string }) {
             })}
           </ul>
           <p className="basis-full text-sm text-slate-600 sm:order-last">{trendLine(summary.trend)}</p>
-          <p className="basis-full text-sm text-slate-600 sm:order-last">{googleLine(summary.google)}</p>
         </div>
       )}
     </section>
