@@ -103,7 +103,7 @@ describe('insights page', () => {
 
     // Mark as handled: the follow-up leaves the list.
     await page.getByRole('button', { name: 'Mark as handled' }).click();
-    await page.getByText('Nobody is waiting for a call back.').waitFor();
+    await page.getByText('Nobody in this period is waiting for a call back.').waitFor();
 
     // Clicking the complaints bar opens the call log filtered to exactly that call.
     await page

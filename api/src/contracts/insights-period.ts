@@ -9,8 +9,8 @@ export type InsightsPreset = (typeof insightsPresets)[number];
 /** The period the insights page opens on. */
 export const initialInsightsPreset = '7d' satisfies InsightsPreset;
 
-/** The follow-up list's one page: as many as the insights page shows. */
-export const followUpPageSize = 50;
+/** The follow-up list pages this many at a time ("Show more" loads the next). */
+export const followUpPageSize = 20;
 
 /** Today's date on the zone's clock. */
 export function todayIn(timeZone: string, now = new Date()): string {

@@ -103,12 +103,24 @@ export interface FollowUpItem extends CallLogListItem {
   reasons: FollowUpReason[];
 }
 
+/**
+ * One page of a period's open follow-ups, newest first (issue #32). An open follow-up is a call
+ * started in the period (days on the hotel's clock) that has a follow-up reason and that nobody
+ * has marked handled: `total` counts them all, the same number as the insights figure.
+ */
 export interface FollowUpPage {
   items: FollowUpItem[];
-  /** More open follow-ups exist than the page holds. */
-  hasMore: boolean;
+  total: number;
+  /** Asks for the next page; null on the last. */
+  nextCursor: string | null;
 }
 
-export const followUpListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(followUpPageSize),
-});
+export const followUpListQuery = z
+  .object({
+    from: day,
+    to: day,
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(followUpPageSize),
+  })
+  .strict();
+export type FollowUpListQuery = z.infer<typeof followUpListQuery>;

@@ -331,7 +331,7 @@ const table: Row[] = [
   },
   {
     route: 'GET /api/hotels/:hotelId/follow-ups',
-    probes: [get((w) => `/api/hotels/${A(w)}/follow-ups`)],
+    probes: [get((w) => `/api/hotels/${A(w)}/follow-ups?from=2026-01-01&to=2026-01-31`)],
     expect: hotelA(200),
   },
   {

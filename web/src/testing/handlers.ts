@@ -7,6 +7,7 @@ import {
   changeRoleBody,
   checkPmsKeyQuery,
   confirmTwoStepBody,
+  followUpListQuery,
   inviteMemberBody,
   setPmsKeyBody,
   startTwoStepBody,
@@ -225,9 +226,18 @@ export function insightsApi(
       const to = url.searchParams.get('to') ?? '';
       return HttpResponse.json<Insights>(figures(from, to));
     }),
+    // The period's open follow-ups (by the day each started, as the fixtures' zone is close to UTC),
+    // a page at a time; the cursor is the offset, opaque to the app as the api's is.
     http.get(`${base}/follow-ups`, async ({ request }) => {
-      await recorder.record(request);
-      return HttpResponse.json<FollowUpPage>({ items: open, hasMore: false });
+      const { url } = await recorder.record(request);
+      const parsed = followUpListQuery.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) return refusal(parsed.error);
+      const { from, to, cursor, limit } = parsed.data;
+      const inPeriod = open.filter((item) => item.startedAt.slice(0, 10) >= from && item.startedAt.slice(0, 10) <= to);
+      const start = cursor ? Number(cursor) : 0;
+      const items = inPeriod.slice(start, start + limit);
+      const next = start + limit < inPeriod.length ? String(start + limit) : null;
+      return HttpResponse.json<FollowUpPage>({ items, total: inPeriod.length, nextCursor: next });
     }),
     http.post(`${base}/follow-ups/:callId/handled`, async ({ request, params }) => {
       await recorder.record(request);
@@ -243,6 +253,7 @@ export function insightsApi(
     handlers,
     requests: recorder.requests,
     periods: () => recorder.to('GET', `${base}/insights`).map((r) => Object.fromEntries(r.url.searchParams)),
+    followUpQueries: () => recorder.to('GET', `${base}/follow-ups`).map((r) => Object.fromEntries(r.url.searchParams)),
   };
 }
 

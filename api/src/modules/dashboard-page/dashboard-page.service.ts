@@ -45,7 +45,7 @@ export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'st
       const { from, to } = periodOf(initialInsightsPreset, hotel.timeZone);
       const [figures, followUps, settings] = await Promise.all([
         insights.insights(hotel.id, { from, to }),
-        insights.followUps(hotel.id, followUpPageSize),
+        insights.followUps(hotel.id, { from, to, limit: followUpPageSize }),
         insights.settingsOf(hotel.id),
       ]);
       const { timeZone, frontDeskOpens, frontDeskCloses } = settings;

@@ -1,3 +1,4 @@
+import type { InstantKey } from '../../platform/db/instant-cursor.ts';
 import { callLogListColumns } from '../../contracts/call-log-projection.ts';
 import type { CallLogListItem } from '../../contracts/call-logs.ts';
 import type { FollowUpReason } from '../../contracts/call-facts.ts';
@@ -130,26 +131,38 @@ export interface FollowUpRow extends CallLogListItem {
   reasons: FollowUpReason[];
 }
 
-/** Open follow-ups newest first: served by call_logs_open_follow_ups (hotel_id, started_at desc). */
-export async function listOpenFollowUps(db: Db, hotelId: string, limit: number): Promise<FollowUpRow[]> {
-  const { rows } = await db.query<FollowUpRow>(
-    `select ${callLogListColumns('c')}, c.follow_up_reasons as reasons
+/**
+ * The one definition of an open follow-up (issue #32): a call started in [from, to) with a
+ * follow-up reason that nobody marked handled. Served by call_logs_open_follow_ups
+ * (hotel_id, started_at desc); the list and every count use it.
+ */
+const openFollowUpsSql = `c.hotel_id = $1 and c.started_at >= $2 and c.started_at < $3 and c.follow_up_reasons <> '{}'
+  and not exists (select 1 from public.call_follow_ups_handled x where x.hotel_id = c.hotel_id and x.call_id = c.call_id)`;
+
+/** Open follow-ups of [from, to) newest first, after the row `after` (the previous page's last). */
+export async function listOpenFollowUps(
+  db: Db,
+  hotelId: string,
+  period: { from: Date; to: Date },
+  after: InstantKey | null,
+  limit: number,
+): Promise<(FollowUpRow & { key: InstantKey })[]> {
+  const { rows } = await db.query<FollowUpRow & { keyAt: string }>(
+    `select ${callLogListColumns('c')}, c.follow_up_reasons as reasons, to_json(c.started_at) #>> '{}' as "keyAt"
      from public.call_logs c
-     where c.hotel_id = $1 and c.follow_up_reasons <> '{}'
-       and not exists (select 1 from public.call_follow_ups_handled x where x.hotel_id = c.hotel_id and x.call_id = c.call_id)
+     where ${openFollowUpsSql}
+       and ($4::timestamptz is null or (c.started_at, c.call_id) < ($4::timestamptz, $5::text))
      order by c.started_at desc, c.call_id desc
-     limit $2`,
-    [hotelId, limit],
+     limit $6`,
+    [hotelId, period.from, period.to, after?.at ?? null, after?.id ?? null, limit],
   );
-  return rows;
+  return rows.map(({ keyAt, ...row }) => ({ ...row, key: { at: keyAt, id: row.callId } }));
 }
 
-/** Follow-ups handled among the calls that needed one in [from, to): subtracted from the headline. */
-export async function countHandled(db: Db, hotelId: string, from: Date, to: Date): Promise<number> {
+/** How many open follow-ups [from, to) has: the insights figure and the list's total. */
+export async function countOpenFollowUps(db: Db, hotelId: string, from: Date, to: Date): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from public.call_follow_ups_handled x
-     join public.call_logs c on c.hotel_id = x.hotel_id and c.call_id = x.call_id
-     where x.hotel_id = $1 and c.started_at >= $2 and c.started_at < $3 and c.follow_up_reasons <> '{}'`,
+    `select count(*)::int as n from public.call_logs c where ${openFollowUpsSql}`,
     [hotelId, from, to],
   );
   return rows[0]!.n;

@@ -150,7 +150,7 @@ describe('insights API', () => {
 
   it("given another hotel's owner, then the hotel's figures, follow-ups and mark-as-handled are refused", async () => {
     expect((await other.get(`/api/hotels/${hotelId}/insights?from=2025-03-10&to=2025-03-10`)).status).toBe(403);
-    expect((await other.get(`/api/hotels/${hotelId}/follow-ups`)).status).toBe(403);
+    expect((await other.get(`/api/hotels/${hotelId}/follow-ups?from=2025-03-10&to=2025-03-10`)).status).toBe(403);
     expect((await other.post(`/api/hotels/${hotelId}/follow-ups/b_lobby_20250310_213000/handled`)).status).toBe(403);
     // Its own figures hold only its own call.
     expect((await insights(other, otherHotelId, '2025-03-10', '2025-03-10')).totals.calls).toBe(1);
@@ -169,16 +169,50 @@ describe('insights API', () => {
     }
   });
 
+  it("when follow-ups are listed for a period, then the list pages newest first and its total is the insights figure, on the hotel's clock", async () => {
+    const followUps = async (query: string) =>
+      (await owner.get(`/api/hotels/${hotelId}/follow-ups?${query}`).expect(200)).body as FollowUpPage;
+    const first = await followUps('from=2025-03-10&to=2025-03-11&limit=1');
+    expect(first.items.map((i) => i.callId)).toEqual(['c_lobby_20250310_233000']);
+    expect(first.total).toBe(2);
+    const second = await followUps(`from=2025-03-10&to=2025-03-11&limit=1&cursor=${first.nextCursor}`);
+    expect(second.items.map((i) => i.callId)).toEqual(['b_lobby_20250310_213000']);
+    expect(second.nextCursor).toBeNull();
+    expect((await insights(owner, hotelId, '2025-03-10', '2025-03-11')).totals.followUps).toBe(2);
+    // 23:30 UTC on the 10th is the 11th in Berlin: the 10th alone has one.
+    const tenth = await followUps('from=2025-03-10&to=2025-03-10');
+    expect(tenth.items.map((i) => i.callId)).toEqual(['b_lobby_20250310_213000']);
+    expect(tenth.total).toBe((await insights(owner, hotelId, '2025-03-10', '2025-03-10')).totals.followUps);
+    expect((await followUps('from=2025-03-01&to=2025-03-09')).total).toBe(0);
+  });
+
+  it('given a bad follow-up query, then a clear 400', async () => {
+    for (const query of [
+      '',
+      'from=2025-03-10',
+      'from=2025-03-11&to=2025-03-10',
+      'from=2025-03-10&to=2025-03-10&cursor=not-a-cursor',
+      'from=2025-03-10&to=2025-03-10&limit=0',
+      'from=2025-03-10&to=2025-03-10&sort=oldest',
+    ]) {
+      const res = await owner.get(`/api/hotels/${hotelId}/follow-ups?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.message).toBeTruthy();
+    }
+  });
+
   it('when a follow-up is marked handled, then it leaves the list and the headline, once, with who and when kept', async () => {
-    const before = (await owner.get(`/api/hotels/${hotelId}/follow-ups`)).body as FollowUpPage;
+    const period = 'from=2025-03-10&to=2025-03-11';
+    const before = (await owner.get(`/api/hotels/${hotelId}/follow-ups?${period}`)).body as FollowUpPage;
     expect(before.items.map((i) => i.callId)).toEqual(['c_lobby_20250310_233000', 'b_lobby_20250310_213000']);
     expect(before.items[1]!.reasons).toEqual(['complaint', 'negative_sentiment']);
     const first = await owner.post(`/api/hotels/${hotelId}/follow-ups/b_lobby_20250310_213000/handled`);
     expect(first.status).toBe(200);
     const again = await owner.post(`/api/hotels/${hotelId}/follow-ups/b_lobby_20250310_213000/handled`);
     expect(again.body.handledAt).toBe(first.body.handledAt);
-    const after = (await owner.get(`/api/hotels/${hotelId}/follow-ups`)).body as FollowUpPage;
+    const after = (await owner.get(`/api/hotels/${hotelId}/follow-ups?${period}`)).body as FollowUpPage;
     expect(after.items.map((i) => i.callId)).toEqual(['c_lobby_20250310_233000']);
+    expect(after.total).toBe(1);
     expect((await insights(owner, hotelId, '2025-03-10', '2025-03-10')).totals.followUps).toBe(0);
     // A call needing no follow-up, or of another hotel, is not found here.
     expect((await owner.post(`/api/hotels/${hotelId}/follow-ups/a_lobby_20250310_083000/handled`)).status).toBe(404);

@@ -55,7 +55,7 @@ export function insightsRoutes(ctx: ModuleContext): Router {
 
   router.get('/follow-ups', guard, async (req, res) => {
     const query = followUpListQuery.parse(req.query);
-    res.json(await service.followUps(hotelIdOf(req), query.limit));
+    res.json(await service.followUps(hotelIdOf(req), query));
   });
 
   router.post('/follow-ups/:callId/handled', guard, async (req, res) => {

@@ -1,9 +1,13 @@
+import { z } from 'zod';
+import { callIdPattern } from '../../contracts/call-objects.ts';
+import { decodeInstantCursor, encodeInstantCursor } from '../../platform/db/instant-cursor.ts';
 import { rooms } from '../../contracts/rooms.ts';
 import { toCallLogListItem } from '../../contracts/call-log-projection.ts';
 import { callResolutions, callTopics, type CallResolution, type CallTopic } from '../../contracts/call-facts.ts';
 import { addDays } from '../../contracts/insights-period.ts';
 import {
   insightsMaxDays,
+  type FollowUpListQuery,
   type FollowUpPage,
   type Insights,
   type InsightsPoint,
@@ -17,7 +21,7 @@ import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
 import { dayIn, startOfDayIn, wallClockIn } from '../call-logs/hotel-clock.ts';
 import {
-  countHandled,
+  countOpenFollowUps,
   findSettings,
   heatmapOf,
   listOpenFollowUps,
@@ -34,6 +38,16 @@ import { afterHoursOf, resolutionColumns, sentimentColumns, topicColumns } from 
 
 const dayMs = 24 * 3600 * 1000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1;
+const callIdShape = z.string().regex(callIdPattern);
+
+/** The period's length in days; 400 for a period that ends before it starts or is too long. */
+function checkedDays(query: { from: string; to: string }): number {
+  if (query.to < query.from)
+    throw badRequest('The start date is after the end date. Pick a start on or before the end.');
+  const days = daysBetween(query.from, query.to);
+  if (days > insightsMaxDays) throw badRequest(`Pick a period of at most ${insightsMaxDays} days.`);
+  return days;
+}
 
 export function createInsightsService(db: Db, publish: Publish) {
   async function settingsOf(hotelId: string) {
@@ -51,10 +65,10 @@ export function createInsightsService(db: Db, publish: Publish) {
     const from = startOfDayIn(days.from, tz);
     const to = startOfDayIn(addDays(days.to, 1), tz);
     const afterHours = afterHoursOf(settings.frontDeskOpens, settings.frontDeskCloses);
-    const [row, rating, handled] = await Promise.all([
+    const [row, rating, openFollowUps] = await Promise.all([
       sumRollups(db, hotelId, days.from, days.to, afterHours),
       reviewRating(db, hotelId, from, to),
-      countHandled(db, hotelId, from, to),
+      countOpenFollowUps(db, hotelId, from, to),
     ]);
     return {
       row,
@@ -63,7 +77,7 @@ export function createInsightsService(db: Db, publish: Publish) {
         seconds: Math.round(row.seconds),
         averageSeconds: row.timedCalls > 0 ? Math.round(row.seconds / row.timedCalls) : null,
         afterHoursCalls: row.afterHours,
-        followUps: Math.max(0, row.followUps - handled),
+        followUps: openFollowUps,
         averageRating: rating.average,
         reviews: rating.reviews,
       },
@@ -82,10 +96,7 @@ export function createInsightsService(db: Db, publish: Publish) {
 
     /** Figures of [from, to] (days on the hotel's clock) and of the same number of days before. */
     async insights(hotelId: string, query: InsightsQuery): Promise<Insights> {
-      if (query.to < query.from)
-        throw badRequest('The start date is after the end date. Pick a start on or before the end.');
-      const days = daysBetween(query.from, query.to);
-      if (days > insightsMaxDays) throw badRequest(`Pick a period of at most ${insightsMaxDays} days.`);
+      const days = checkedDays(query);
       const settings = await settingsOf(hotelId);
       const tz = settings.timeZone;
       const from = startOfDayIn(query.from, tz);
@@ -159,11 +170,21 @@ export function createInsightsService(db: Db, publish: Publish) {
       };
     },
 
-    async followUps(hotelId: string, limit: number): Promise<FollowUpPage> {
-      const rows = await listOpenFollowUps(db, hotelId, limit + 1);
+    /** A page of the period's open follow-ups (days on the hotel's clock), with how many there are in all. */
+    async followUps(hotelId: string, query: FollowUpListQuery): Promise<FollowUpPage> {
+      checkedDays(query);
+      const after = query.cursor ? decodeInstantCursor(query.cursor, callIdShape) : null;
+      const { timeZone } = await settingsOf(hotelId);
+      const period = { from: startOfDayIn(query.from, timeZone), to: startOfDayIn(addDays(query.to, 1), timeZone) };
+      const [rows, total] = await Promise.all([
+        listOpenFollowUps(db, hotelId, period, after, query.limit + 1),
+        countOpenFollowUps(db, hotelId, period.from, period.to),
+      ]);
+      const items = rows.slice(0, query.limit);
       return {
-        items: rows.slice(0, limit).map((row) => ({ ...toCallLogListItem(row), reasons: row.reasons })),
-        hasMore: rows.length > limit,
+        items: items.map((row) => ({ ...toCallLogListItem(row), reasons: row.reasons })),
+        total,
+        nextCursor: rows.length > query.limit ? encodeInstantCursor(items.at(-1)!.key) : null,
       };
     },
 

@@ -127,7 +127,9 @@ describe("the web's load context", () => {
     const base = `/api/hotels/${ownHotel.id}`;
     const api = async (url: string) => (await request(app.app).get(url).set('cookie', cookie).expect(200)).body;
     expect(insights.figures).toEqual(await api(`${base}/insights?from=${insights.from}&to=${insights.to}`));
-    expect(insights.followUps).toEqual(await api(`${base}/follow-ups?limit=${followUpPageSize}`));
+    expect(insights.followUps).toEqual(
+      await api(`${base}/follow-ups?from=${insights.from}&to=${insights.to}&limit=${followUpPageSize}`),
+    );
     expect(insights.settings).toEqual(await api(`${base}/insights/settings`));
   });
 

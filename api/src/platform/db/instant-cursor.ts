@@ -17,7 +17,8 @@ export interface InstantKey {
 const postgresInstant = z.iso
   .datetime({ offset: true })
   .refine((value) => !value.startsWith('0000-') && /(?:Z|[+-](?:0\d|1[0-5]):[0-5]\d)$/.test(value));
-const cursorShape = z.tuple([postgresInstant, z.guid()]);
+/** A row's id in a cursor: a uuid unless the list pages on another key (a call id). */
+type IdShape = z.ZodType<string>;
 
 /** Opaque to the browser: base64url of the last row's key. */
 export function encodeInstantCursor(key: InstantKey): string {
@@ -25,9 +26,11 @@ export function encodeInstantCursor(key: InstantKey): string {
 }
 
 /** The key a cursor names; 400 for anything this site did not hand out. */
-export function decodeInstantCursor(cursor: string): InstantKey {
+export function decodeInstantCursor(cursor: string, idShape: IdShape = z.guid()): InstantKey {
   try {
-    const [at, id] = cursorShape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    const [at, id] = z
+      .tuple([postgresInstant, idShape])
+      .parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
     return { at, id };
   } catch {
     throw badRequest('The cursor is not valid.');

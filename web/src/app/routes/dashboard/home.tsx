@@ -6,6 +6,9 @@ import { AgentStatusCard } from '../../../features/dashboard/components/agent-st
 import { followUpsTile } from '../../../features/dashboard/lib/follow-ups-tile.ts';
 import { useFollowUps } from '../../../features/insights/api/follow-ups.ts';
 import { useLiveInsights } from '../../../features/insights/hooks/use-live-insights.ts';
+import { followUpsAnchor } from '../../../features/insights/lib/follow-ups-anchor.ts';
+import { presetLabels } from '../../../features/insights/lib/period.ts';
+import { initialInsightsPreset, periodOf } from '@hotelvoice/api/contracts/insights-period';
 import { NoHotelNotice } from '../../../features/dashboard/components/no-hotel-notice.tsx';
 import { StatTiles } from '../../../features/dashboard/components/stat-tiles.tsx';
 import { Welcome } from '../../../features/dashboard/components/welcome.tsx';
@@ -23,7 +26,7 @@ function HotelOverview({ hotel }: { hotel: DashboardHotel }) {
   const { data: reviews } = useReviewSummary(hotel.id);
   useLiveCallStats(hotel.id);
   useLiveReviews(hotel.id);
-  const { data: followUps } = useFollowUps(hotel.id);
+  const { data: followUps } = useFollowUps(hotel.id, periodOf(initialInsightsPreset, hotel.timeZone));
   useLiveInsights(hotel.id);
   const now = useNow();
   const count = (value: number | undefined) => (value === undefined ? '…' : value);
@@ -40,7 +43,11 @@ function HotelOverview({ hotel }: { hotel: DashboardHotel }) {
         tiles={[
           { label: 'Calls today', value: count(stats?.callsToday) },
           { label: 'Calls this week', value: count(stats?.callsThisWeek), hint: 'Since Monday, hotel time' },
-          followUpsTile(followUps, `${paths.dashboard.insights}?hotel=${encodeURIComponent(hotel.id)}`),
+          followUpsTile(
+            followUps,
+            presetLabels[initialInsightsPreset],
+            `${paths.dashboard.insights}?hotel=${encodeURIComponent(hotel.id)}#${followUpsAnchor}`,
+          ),
           {
             label: 'Review average',
             value: reviews ? (reviews.average === null ? '—' : `${reviews.average.toFixed(1)} ★`) : '…',

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ShouldRevalidateFunction } from 'react-router';
+import type { FollowUpPages } from '../../../features/insights/api/follow-ups.ts';
 import { insightsKeys } from '../../../features/insights/api/insights-keys.ts';
 import { useSeed } from '../../seed.ts';
 import type { Route } from './+types/insights';
@@ -17,7 +18,10 @@ export default function Component({ loaderData }: Route.ComponentProps) {
   useSeed(loaderData, (week) => {
     if (!week) return;
     queryClient.setQueryData(insightsKeys.period(week.hotelId, week.from, week.to), week.figures);
-    queryClient.setQueryData(insightsKeys.followUps(week.hotelId), week.followUps);
+    queryClient.setQueryData<FollowUpPages>(insightsKeys.followUps(week.hotelId, week.from, week.to), {
+      pages: [week.followUps],
+      pageParams: [null],
+    });
     queryClient.setQueryData(insightsKeys.settings(week.hotelId), week.settings);
   });
   return (

@@ -1,17 +1,17 @@
-import type { FollowUpPage } from '@hotelvoice/api/contracts';
+import type { FollowUpPages } from '../../insights/api/follow-ups.ts';
 
 /**
- * Open follow-ups (issue #13): calls with a complaint, an unhappy caller, a request for a call back
- * or a person, a transfer or an unsuccessful outcome that nobody has marked handled yet. The page
- * holds at most the newest 50, so more reads "50+".
+ * Open follow-ups of the insights page's opening period (issue #32: one definition, one count): the
+ * same number as the insights figure and the list's total, linking to that list.
  */
-export function followUpsTile(page: FollowUpPage | undefined, href: string) {
-  if (!page) return { label: 'Open follow-ups', value: '…' };
-  const count = page.items.length;
+export function followUpsTile(data: FollowUpPages | undefined, periodLabel: string, href: string) {
+  if (!data) return { label: 'Open follow-ups', value: '…' };
+  const total = data.pages[0]?.total ?? 0;
   return {
     label: 'Open follow-ups',
-    value: page.hasMore ? `${count}+` : String(count),
-    hint: count === 0 ? 'Nobody is waiting for a call back' : 'Calls that need a person',
+    value: String(total),
+    hint:
+      total === 0 ? `Nobody is waiting for a call back · ${periodLabel}` : `Calls that need a person · ${periodLabel}`,
     href,
   };
 }

@@ -4,13 +4,29 @@ import { makeFollowUp, seeblick } from '../../../testing/fixtures.ts';
 import { csrfToken, insightsApi } from '../../../testing/handlers.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
+import { followUpPageSize } from '@hotelvoice/api/contracts/insights-period';
 import { FollowUpList } from './follow-up-list.tsx';
 
-function openFollowUps(items: ReturnType<typeof makeFollowUp>[]) {
+const week = { from: '2026-03-01', to: '2026-03-07' };
+
+function openFollowUps(items: ReturnType<typeof makeFollowUp>[], period = week) {
   const api = insightsApi(seeblick, { followUps: items });
   server.use(...api.handlers);
-  return { ...renderWithApp(<FollowUpList hotelId={seeblick.id} timeZone={seeblick.timeZone} />), api };
+  return {
+    ...renderWithApp(<FollowUpList hotelId={seeblick.id} timeZone={seeblick.timeZone} period={period} />),
+    api,
+  };
 }
+
+/** `count` complaint follow-ups of 2 March, newest first, an hour apart. */
+const manyFollowUps = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    makeFollowUp({
+      callId: `call-${String(100 + i)}`,
+      preview: `Complaint number ${i + 1}`,
+      startedAt: new Date(Date.parse('2026-03-02T23:00:00.000Z') - i * 1800_000).toISOString(),
+    }),
+  );
 
 describe('the follow-ups', () => {
   const heating = makeFollowUp();
@@ -43,7 +59,39 @@ describe('the follow-ups', () => {
     expect(screen.getByText('Please call me back about the invoice')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Mark as handled' }));
-    expect(await screen.findByText('Nobody is waiting for a call back.')).toBeTruthy();
+    expect(await screen.findByText('Nobody in this period is waiting for a call back.')).toBeTruthy();
+  });
+
+  it('asks for the period shown, says how many are open in it, and loads more a page at a time', async () => {
+    const { user, api } = openFollowUps(manyFollowUps(followUpPageSize + 5));
+
+    await screen.findByText('Complaint number 1');
+    expect(
+      screen.getByText(`${followUpPageSize + 5} open follow-ups in this period, newest ${followUpPageSize} shown.`),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Mark as handled' })).toHaveLength(followUpPageSize);
+    expect(api.followUpQueries()).toEqual([{ ...week, limit: String(followUpPageSize) }]);
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+
+    await screen.findByText(`Complaint number ${followUpPageSize + 5}`);
+    expect(screen.getAllByRole('button', { name: 'Mark as handled' })).toHaveLength(followUpPageSize + 5);
+    expect(screen.getByText(`${followUpPageSize + 5} open follow-ups in this period.`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(api.followUpQueries()[1]).toMatchObject({ ...week, cursor: String(followUpPageSize) });
+  });
+
+  it('lists only the follow-ups of its period', async () => {
+    const older = makeFollowUp({
+      callId: 'call-0001',
+      preview: 'Last month the shower was cold',
+      startedAt: '2026-02-10T09:00:00.000Z',
+    });
+    openFollowUps([heating, older], { from: '2026-02-01', to: '2026-02-28' });
+
+    await screen.findByText('Last month the shower was cold');
+    expect(screen.getByText('1 open follow-up in this period.')).toBeTruthy();
+    expect(screen.queryByText('The heating in room 12 does not work')).toBeNull();
   });
 
   it('shows the api’s refusal when marking fails, and keeps the call listed', async () => {

@@ -6,18 +6,37 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useFollowUps, useMarkHandled } from '../api/follow-ups.ts';
 import { reasonLabels, resolutionLabels } from '@hotelvoice/api/contracts/call-analysis-labels';
 
-/** Calls that need a person, newest first; 'Mark as handled' takes one off the list for everyone. */
-export function FollowUpList({ hotelId, timeZone }: { hotelId: string; timeZone: string }) {
-  const { data, error, isPending } = useFollowUps(hotelId);
+const openCount = (n: number) => (n === 1 ? '1 open follow-up' : `${n} open follow-ups`);
+
+/**
+ * The period's calls that need a person, newest first, a page at a time ("Show more"); the total
+ * is the insights figure's. 'Mark as handled' takes one off the list for everyone.
+ */
+export function FollowUpList({
+  hotelId,
+  timeZone,
+  period,
+}: {
+  hotelId: string;
+  timeZone: string;
+  period: { from: string; to: string };
+}) {
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useFollowUps(hotelId, period);
   const mark = useMarkHandled(hotelId);
   if (isPending) return <p className="text-sm text-slate-500">Loading follow-ups…</p>;
   if (error) return <Alert>{errorMessage(error, 'Could not load the follow-ups.')}</Alert>;
-  if (data.items.length === 0) return <p className="text-sm text-slate-500">Nobody is waiting for a call back.</p>;
+  const items = data.pages.flatMap((page) => page.items);
+  const total = data.pages[0]?.total ?? 0;
+  if (items.length === 0)
+    return <p className="text-sm text-slate-500">Nobody in this period is waiting for a call back.</p>;
   return (
     <>
       {mark.error && <Alert>{errorMessage(mark.error, 'Could not mark the follow-up as handled.')}</Alert>}
+      <p className="text-sm text-slate-600">
+        {openCount(total)} in this period{total > items.length ? `, newest ${items.length} shown` : ''}.
+      </p>
       <ul className="divide-y divide-slate-100" aria-label="Calls that need follow-up">
-        {data.items.map((item) => (
+        {items.map((item) => (
           <li key={item.callId} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="min-w-0">
               <Link
@@ -51,7 +70,11 @@ export function FollowUpList({ hotelId, timeZone }: { hotelId: string; timeZone:
           </li>
         ))}
       </ul>
-      {data.hasMore && <p className="pt-2 text-xs text-slate-500">Showing the newest 50.</p>}
+      {hasNextPage && (
+        <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {isFetchingNextPage ? 'Loading…' : 'Show more'}
+        </Button>
+      )}
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
   type InsightsPreset,
 } from '@hotelvoice/api/contracts/insights-period';
 import { presetLabels } from '../lib/period.ts';
+import { followUpsAnchor } from '../lib/follow-ups-anchor.ts';
 import { CategoryBars } from './category-bars.tsx';
 import { ChartTable } from './chart-table.tsx';
 import { ColumnChart } from './column-chart.tsx';
@@ -28,9 +29,23 @@ import { HeatMap } from './heat-map.tsx';
 import { Headline } from './headline.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
-function Card({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
+function Card({
+  title,
+  children,
+  className = '',
+  id,
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+  id?: string;
+}) {
   return (
-    <section className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${className}`} aria-label={title}>
+    <section
+      id={id}
+      className={`scroll-mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${className}`}
+      aria-label={title}
+    >
       <h2 className="mb-3 text-sm font-semibold text-slate-900">{title}</h2>
       {children}
     </section>
@@ -100,8 +115,8 @@ export function InsightsView({ hotel }: { hotel: DashboardHotel }) {
       {error && <Alert>{errorMessage(error, 'Could not load the insights.')}</Alert>}
       {isPending && !data && <p className="text-sm text-slate-500">Loading insights…</p>}
       {data && <Figures hotel={hotel} data={data} />}
-      <Card title="Needs follow-up">
-        <FollowUpList hotelId={hotel.id} timeZone={hotel.timeZone} />
+      <Card title="Needs follow-up" id={followUpsAnchor}>
+        {validCustom && <FollowUpList hotelId={hotel.id} timeZone={hotel.timeZone} period={period} />}
       </Card>
       {/* Hotel settings are for owners and managers; the front desk sees the figures (decision 022). */}
       {hotel.role !== 'front_desk' && (

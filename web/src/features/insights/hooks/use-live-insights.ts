@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { FollowUpPage } from '@hotelvoice/api/contracts';
+import { dropHandled } from '../api/follow-ups.ts';
 import { useCoalesced } from '../../../lib/use-coalesced.ts';
 import { useRoom } from '../../../lib/use-room.ts';
 import { useSocketEvent } from '../../../lib/use-socket-event.ts';
@@ -28,9 +28,7 @@ export function useLiveInsights(hotelId: string): void {
   });
   useSocketEvent('follow-up:handled', (event) => {
     if (event.hotelId !== hotelId) return;
-    queryClient.setQueryData<FollowUpPage>(insightsKeys.followUps(hotelId), (page) =>
-      page ? { ...page, items: page.items.filter((item) => item.callId !== event.callId) } : page,
-    );
+    dropHandled(queryClient, hotelId, event.callId);
     refresh();
   });
   useRoom('hotel', hotelId, refresh);
