@@ -44,7 +44,7 @@ function HotelOverview({ hotel }: { hotel: DashboardHotel }) {
           { label: 'Calls today', value: count(stats?.callsToday) },
           { label: 'Calls this week', value: count(stats?.callsThisWeek), hint: 'Since Monday, hotel time' },
           followUpsTile(
-            followUps,
+            followUps?.pages[0]?.total,
             presetLabels[initialInsightsPreset],
             `${paths.dashboard.insights}?hotel=${encodeURIComponent(hotel.id)}#${followUpsAnchor}`,
           ),
