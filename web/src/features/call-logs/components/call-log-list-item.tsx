@@ -31,6 +31,7 @@ export const CallLogListItem = memo(function CallLogListItem({
   onSelect(callId: string): void;
 }) {
   const lead = leadLineOf(call);
+  const live = call.status === 'in_progress';
   return (
     // A link to the call: tapped before the app owns the page, it opens the call as a plain page.
     <a
@@ -52,7 +53,7 @@ export const CallLogListItem = memo(function CallLogListItem({
     >
       <span className="flex items-start justify-between gap-2">
         <span className={`line-clamp-2 text-sm font-semibold ${lead ? 'text-slate-900' : 'text-slate-500 italic'}`}>
-          {lead || (call.awaitingReport ? 'Summary on its way' : 'No words from the caller')}
+          {lead || placeholderOf(call)}
         </span>
         <span className="flex shrink-0 items-center gap-1.5">
           {fresh && (
@@ -67,11 +68,16 @@ export const CallLogListItem = memo(function CallLogListItem({
       {call.snippet && <SearchSnippet snippet={call.snippet} />}
       <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
         <span>{formatTime(call.startedAt, { timeZone })}</span>
-        <span aria-hidden="true">·</span>
-        <span>
-          <span className="sr-only">Duration </span>
-          {formatCallDuration(call)}
-        </span>
+        {/* A live call's length runs in its badge; none is known yet to show here. */}
+        {!live && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>
+              <span className="sr-only">Duration </span>
+              {formatCallDuration(call)}
+            </span>
+          </>
+        )}
         {call.callerNumber && (
           <>
             <span aria-hidden="true">·</span>
@@ -102,3 +108,9 @@ export const CallLogListItem = memo(function CallLogListItem({
     </a>
   );
 });
+
+/** What a row without words says: a live call is still going, an ended one awaits its report or had none. */
+function placeholderOf(call: Pick<Call, 'status' | 'awaitingReport'>): string {
+  if (call.status === 'in_progress') return 'Call in progress';
+  return call.awaitingReport ? 'Summary on its way' : 'No words from the caller';
+}

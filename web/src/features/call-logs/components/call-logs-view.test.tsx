@@ -193,6 +193,38 @@ describe('the call log live', () => {
     expect(screen.queryByText('Summary on its way')).toBeNull();
   });
 
+  it('shows a live call as "Call in progress" with its running time only, then its first words as they arrive', async () => {
+    const live = makeCall({
+      callId: 'call-live',
+      status: 'in_progress',
+      startedAt: new Date(Date.now() - 42_000).toISOString(),
+      endedAt: null,
+      durationSeconds: null,
+      preview: '',
+      turnCount: 0,
+      outcome: null,
+      sentiment: null,
+      resolution: null,
+      resolutionSource: null,
+      topics: [],
+    });
+    openCallLog([live, ...makeCalls(1)]);
+
+    const row = (await screen.findByText('Call in progress')).closest('a')!;
+    expect(row.textContent).toContain('Live');
+    expect(row.textContent).not.toContain('N/A');
+    expect(row.textContent).not.toContain('No words from the caller');
+
+    serverSends('call:upserted', {
+      ...live,
+      preview: 'Hello, is the pool open tonight?',
+      turnCount: 1,
+      updatedAt: new Date(Date.parse(live.updatedAt) + 5_000).toISOString(),
+    });
+    await screen.findByText('Hello, is the pool open tonight?');
+    expect(screen.queryByText('Call in progress')).toBeNull();
+  });
+
   it("ignores another hotel's calls", async () => {
     openCallLog(makeCalls(1));
     await screen.findByText('Guest question number 1');
