@@ -99,10 +99,13 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
     await allMailSent(owner.email);
     expect(smtp.mailsTo(owner.email).filter((m) => m.raw.includes(callId))).toHaveLength(1);
     const { rows } = await app.deps.pool.query(
-      'select count(*)::int as n from public.notifications where user_id = $1',
+      'select count(*)::int as n, min(title) as title from public.notifications where user_id = $1',
       [owner.id],
     );
     expect(rows[0].n).toBe(1);
+    // Named by when (the hotel's clock) and what it was about, never by its internal id (issue #32).
+    expect(rows[0].title).toMatch(/^Call on \w{3} \d\d:\d\d: Guest complained <b>loudly<\/b> about a cold room\.$/);
+    expect(mailHeader(mail.raw, 'Subject')).not.toContain(callId);
   });
 
   it('when more complaints come in an hour than the cap, then the cap goes out one by one and the rest in one "and N more" e-mail when the hour is over', async () => {

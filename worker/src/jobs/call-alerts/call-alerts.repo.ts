@@ -6,6 +6,7 @@ import {
   type AppNotification,
 } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
+import { callAlertTitle } from './call-alert-title.ts';
 
 export interface AlertSubject {
   hotelId: string;
@@ -31,9 +32,10 @@ export async function findCallSubject(
     summary: string | null;
     preview: string;
     startedAt: Date;
+    timeZone: string;
   }>(
     `select h.name as "hotelName", c.follow_up_reasons as reasons, c.summary, c.transcript_preview as preview,
-            c.started_at as "startedAt"
+            c.started_at as "startedAt", h.timezone as "timeZone"
      from public.call_logs c join public.hotels h using (hotel_id)
      where c.hotel_id = $1 and c.call_id = $2${lock ? ' for share of c' : ''}`,
     [hotelId, callId],
@@ -47,7 +49,7 @@ export async function findCallSubject(
     reasons: row.reasons.filter((reason): reason is AlertReason =>
       (alertReasons as readonly string[]).includes(reason),
     ),
-    title: `Call ${callId}`,
+    title: callAlertTitle(row),
     detail: (row.summary ?? row.preview ?? '').slice(0, 1000),
     happenedAt: row.startedAt,
   };
