@@ -6,6 +6,7 @@ import { insertOutboxMessage } from '../mail/outbox.ts';
 import { failedJobGroups } from './failed-jobs.ts';
 import * as repo from './operations.repo.ts';
 import { hotelOperations } from './snapshot.ts';
+import { silentHotelMessage } from './silent-hotel-message.ts';
 
 interface Wanted {
   kind: OpsAlert['kind'];
@@ -33,12 +34,14 @@ export async function checkOperations(
   ]);
   const wanted: Wanted[] = [];
   for (const hotel of hotels) {
-    if (hotel.silent) {
+    const { lastCallAt, daytimeMinutesSinceLastCall, usualGapMinutes } = hotel;
+    // Silent implies all three are known (isSilent); the check keeps the types honest.
+    if (hotel.silent && lastCallAt && daytimeMinutesSinceLastCall !== null && usualGapMinutes !== null) {
       wanted.push({
         kind: 'hotel_silent',
         subject: hotel.hotelId,
         hotelId: hotel.hotelId,
-        message: `${hotel.name} has had no call since ${hotel.lastCallAt} (${hotel.daytimeMinutesSinceLastCall} daytime minutes; usually at most ${hotel.usualGapMinutes}).`,
+        message: silentHotelMessage({ ...hotel, lastCallAt, daytimeMinutesSinceLastCall, usualGapMinutes }),
       });
     }
     const jobs = failedJobs.filter((g) => g.hotelId === hotel.hotelId && g.lastFailedAt >= hourAgo);

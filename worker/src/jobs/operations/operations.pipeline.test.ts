@@ -66,7 +66,9 @@ describe('operations: silent hotels, ingest failures and admin alerts', () => {
       'select subject from public.outbox_messages',
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toContain('Quiet Harbour Hotel');
+    expect(mails[0]!.subject).toContain('Quiet Harbour Hotel has had no call since');
+    // Times in words on the hotel's clock, not a machine timestamp (issue #32).
+    expect(mails[0]!.subject).not.toMatch(/\d{4}-\d\d-\d\dT/);
     expect(await app.deps.queues.mail.count()).toBe(1);
 
     const snapshot = (await admin.get('/api/admin/operations')).body as OperationsSnapshot;
