@@ -32,7 +32,6 @@ export type TotalsRow = Record<string, number> & {
   seconds: number;
   timedCalls: number;
   afterHours: number;
-  followUps: number;
 };
 
 /**
@@ -48,7 +47,7 @@ export async function sumRollups(
 ): Promise<TotalsRow> {
   const { rows } = await db.query<TotalsRow>(
     `select coalesce(sum(d.calls), 0)::int as calls, coalesce(sum(d.seconds), 0)::float8 as seconds,
-            coalesce(sum(d.timed_calls), 0)::int as "timedCalls", coalesce(sum(d.follow_ups), 0)::int as "followUps",
+            coalesce(sum(d.timed_calls), 0)::int as "timedCalls",
             ${afterHours.length ? `coalesce(sum(${afterHours.map((h) => `d.${hourColumns[h]}`).join(' + ')}), 0)::int` : '0'} as "afterHours",
             ${countColumns.map((c) => `coalesce(sum(d.${c}), 0)::int as ${c}`).join(', ')}
      from public.call_rollups_daily d
