@@ -6,8 +6,13 @@ import type { TestUser } from '../../../test/support/factories.ts';
 
 /**
  * What the dashboard does, without the browser: a socket signed in with the session cookie, joined
- * to the hotel's room, and the `?since=` catch-up the page runs after every (re)join.
+ * to the hotel's room, and the `?since=` catch-up the page runs after every (re)join, with the
+ * page's watermark rule (web's use-live-call-logs): the watermark moves only on what a catch-up
+ * answered, never on events, and each catch-up re-reads a window before it, because a row can
+ * commit after a later-stamped one whose event already arrived.
  */
+const overlapMs = 120_000;
+
 export async function sessionCookie(auth: AuthPort, user: TestUser): Promise<string> {
   const session = await auth.signIn(user.email, user.password);
   return `${cookieNames.access}=${session.accessToken}`;
@@ -18,15 +23,15 @@ export class DashboardClient {
   liveEvents = 0;
   foreignEvents = 0;
   private socket: Socket | undefined;
-  /** Latest change seen, live or caught up: the next catch-up starts there. */
-  private since: string;
+  /** Newest change a catch-up answered: the next catch-up starts an overlap before it. */
+  private watermark: string;
 
   constructor(
     private readonly hotelId: string,
     private readonly cookie: string,
     startedAt: Date,
   ) {
-    this.since = startedAt.toISOString();
+    this.watermark = startedAt.toISOString();
   }
 
   /** Connects to an api, joins the room, then catches up on what changed since the last seen change. */
@@ -50,8 +55,11 @@ export class DashboardClient {
     await this.catchUp(baseUrl);
   }
 
-  /** Fetches every change after `since` (by default the newest change held, as the web page does). */
-  async catchUp(baseUrl: string, since = this.since): Promise<void> {
+  /** Fetches every change after `since` (by default the overlap before the watermark, as the web page does). */
+  async catchUp(
+    baseUrl: string,
+    since = new Date(Date.parse(this.watermark) - overlapMs).toISOString(),
+  ): Promise<void> {
     let cursor: string | null = null;
     do {
       const url = new URL(`/api/hotels/${this.hotelId}/call-logs`, baseUrl);
@@ -61,7 +69,10 @@ export class DashboardClient {
       const res = await fetch(url, { headers: { cookie: this.cookie } });
       if (res.status !== 200) throw new Error(`catch-up answered ${res.status}: ${await res.text()}`);
       const page = (await res.json()) as CallLogPage;
-      for (const call of page.items) this.remember(call);
+      for (const call of page.items) {
+        this.remember(call);
+        if (call.updatedAt > this.watermark) this.watermark = call.updatedAt;
+      }
       cursor = page.nextCursor;
     } while (cursor);
   }
@@ -73,6 +84,5 @@ export class DashboardClient {
   private remember(call: CallLogListItem) {
     const known = this.calls.get(call.callId);
     if (!known || known.updatedAt <= call.updatedAt) this.calls.set(call.callId, call);
-    if (call.updatedAt > this.since) this.since = call.updatedAt;
   }
 }

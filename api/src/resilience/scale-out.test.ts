@@ -106,7 +106,7 @@ describe('two apis and two workers', () => {
     expect(rows).toHaveLength(calls.length);
     expect(rows.filter((r) => r.n !== 1)).toEqual([]);
 
-    // The live feed from api #2 carries the rest; nothing is fetched again after the move.
+    // The move's catch-up recovers what no api delivered in between; the live feed from api #2 the rest.
     const until = Date.now() + 60_000;
     while (client.calls.size < calls.length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     const missing = calls.filter((c) => client.calls.get(c.callId)?.turnCount !== 2).map((c) => c.callId);
