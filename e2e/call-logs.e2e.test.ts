@@ -440,15 +440,17 @@ describe('call log: finding and reading calls', () => {
     await context.close();
   });
 
-  it('when on a phone, then the filters fold behind a Filter button, the list has no scroll box of its own, and Back closes an open call', async () => {
+  it('when on a phone, then the search box is in view above the list, the other filters fold behind a Filter button, the list has no scroll box of its own, and Back closes an open call', async () => {
     const { page, context } = await newPage(browser, stack.baseUrl, { width: 390, height: 844 });
     await openAs(page);
     const search = page.getByRole('searchbox', { name: 'Search transcripts' });
-    expect(await search.isVisible()).toBe(false);
+    expect(await search.isVisible()).toBe(true);
+    const endReason = page.getByLabel('How it ended');
+    expect(await endReason.count()).toBe(0);
     const toggle = page.getByRole('button', { name: 'Filter' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    expect(await search.isVisible()).toBe(true);
+    expect(await endReason.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const overflow = await page
       .getByRole('region', { name: 'Conversations' })

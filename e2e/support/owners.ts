@@ -70,6 +70,8 @@ export interface SentCall {
   recording?: string;
   /** Sent as the transcript document's `metadata.caller_number`. */
   callerNumber?: string;
+  /** The ingest API's optional `analysis` part (`end_reason`, `summary` …). */
+  analysis?: Record<string, unknown>;
 }
 
 /**
@@ -101,6 +103,7 @@ export async function sendCall(stack: Stack, hotelId: string, call: SentCall): P
   field('hotel_id', hotelId);
   field('call_id', call.callId);
   file('transcript', `${call.callId}.json`, 'application/json', Buffer.from(transcript));
+  if (call.analysis) field('analysis', JSON.stringify(call.analysis));
   if (call.recording) {
     const bytes = await fs.readFile(path.join(repoRoot, 'scripts', 'fixtures', 'calls', call.recording));
     file('recording', `${call.callId}.ogg`, 'audio/ogg', bytes);

@@ -34,6 +34,8 @@ export async function seedDemoCalls(
 ): Promise<{ hotelId: string; callId: string; name: string }[]> {
   const { storage } = createStorage(settings, pool);
   const calls = loadScriptedCalls();
+  // Retell's codes for who ended a conversation: the caller or, after its goodbye, the agent.
+  const demoEndReasons = ['user_hangup', 'agent_hangup', 'user_hangup', 'agent_hangup', 'user_hangup'];
   const now = Date.now();
   let index = 0;
   const seeded = [];
@@ -54,7 +56,7 @@ export async function seedDemoCalls(
         summary: simulated.summary,
         outcome: simulated.successful ? 'success' : 'failure',
         sentiment: sentiments[i]!,
-        endReason: 'user_hangup',
+        endReason: demoEndReasons[i]!,
         transferred: false,
         voicemail: false,
         callerNumber: simulated.callerNumber,
@@ -70,7 +72,7 @@ export async function seedDemoCalls(
       provider: 'retell',
       status: 'failed',
       startedAt: missedAt.toISOString(),
-      endReason: 'dial_no_answer',
+      endReason: 'user_hangup',
       failureReason: 'Missed: caller hung up before the agent answered',
       callerNumber: '+14155550177',
     };

@@ -37,7 +37,7 @@ export interface CallLogListItem {
   summary: string | null;
   outcome: CallOutcome | null;
   sentiment: CallSentiment | null;
-  /** The provider's code for why the call ended (e.g. `user_hangup`, `customer-ended-call`). */
+  /** The platform's code for why the call ended (`user_hangup`); endReasonOf (end-reasons.ts) says it in words. */
   endReason: string | null;
   transferred: boolean | null;
   voicemail: boolean | null;

@@ -286,7 +286,7 @@ const table: Row[] = [
   {
     route: 'GET /api/hotels/:hotelId/call-logs/export.csv',
     probes: [get((w) => `/api/hotels/${A(w)}/call-logs/export.csv`)],
-    expect: hotelA(200),
+    expect: hotelAManage(200),
   },
   {
     route: 'GET /api/hotels/:hotelId/call-logs/:callId',

@@ -14,6 +14,14 @@ export const callerLettersNeeded = 60;
  */
 export const languageSampleChars = 4_000;
 
+/**
+ * Fewer letters than this in the text read, and no language is named: on the labelled transcripts
+ * (language-accuracy.ts, accuracyByLetters) tinyld names the right language for 97.7 % of callers
+ * from their first 25 letters, but for 91.6 % from 10 and 86.5 % from 5, and "Hello? Hello?" reads
+ * as Italian. 97 % is the bar the whole detector is held to.
+ */
+export const lettersForLanguage = 25;
+
 export interface CallLanguage {
   language: string | null;
   languageSource: AnalysisSource | null;
@@ -22,7 +30,7 @@ export interface CallLanguage {
 /**
  * The language a call was in: the voice platform's detected language when it gave one, else
  * tinyld's guess over the caller's turns (over every turn when the caller said too little to tell).
- * Null with no words at all. ISO 639-1 codes, as call_logs.language stores them.
+ * Null when the words read are too few to tell (lettersForLanguage). ISO 639-1 codes, as call_logs.language stores them.
  */
 export function callLanguage(turns: ClassifierTurn[], providerLanguage?: string | null): CallLanguage {
   const provided = languageOfTag(providerLanguage);
@@ -39,7 +47,8 @@ export function detectLanguage(turns: ClassifierTurn[]): string | null {
       .join('\n')
       .slice(0, languageSampleChars);
   const caller = textOf(turns.filter((t) => t.role === 'user'));
-  const letters = caller.match(/\p{L}/gu)?.length ?? 0;
-  const fromCaller = letters >= callerLettersNeeded ? detectLanguageCode(caller) : '';
-  return languageOfTag(fromCaller || detectLanguageCode(textOf(turns)));
+  const text = lettersIn(caller) >= callerLettersNeeded ? caller : textOf(turns);
+  return lettersIn(text) >= lettersForLanguage ? languageOfTag(detectLanguageCode(text)) : null;
 }
+
+const lettersIn = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;

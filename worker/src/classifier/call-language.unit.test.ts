@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callLanguage } from './call-language.ts';
-import { languageCases, scoreLanguages } from './language-accuracy.ts';
+import { callLanguage, lettersForLanguage } from './call-language.ts';
+import { accuracyByLetters, languageCases, scoreLanguages } from './language-accuracy.ts';
 
 const user = (text: string) => ({ role: 'user', text });
 const agent = (text: string) => ({ role: 'assistant', text });
@@ -25,6 +25,17 @@ describe('callLanguage', () => {
       agent('Hallo, ich höre Sie. Möchten Sie ein Zimmer reservieren oder haben Sie eine Frage zum Hotel?'),
     ];
     expect(callLanguage(turns)).toEqual({ language: 'de', languageSource: 'auto' });
+  });
+
+  it('given a call of a few words, then it has no language rather than a guess', () => {
+    expect(callLanguage([user('Hello? Hello?')])).toEqual({ language: null, languageSource: null });
+    expect(callLanguage([agent('Hello?'), user('Hello, hello?')])).toEqual({ language: null, languageSource: null });
+  });
+
+  it('given the labelled callers cut to their first letters, then the threshold is where detection reaches 97 % and below it it does not', () => {
+    const cases = languageCases();
+    expect(accuracyByLetters(cases, lettersForLanguage).accuracy).toBeGreaterThanOrEqual(0.97);
+    expect(accuracyByLetters(cases, 10).accuracy).toBeLessThan(0.97);
   });
 
   it('given a call with no words, then it has no language', () => {

@@ -19,8 +19,9 @@ import { detectLanguage } from './call-language.ts';
  * Version of the rules and lexicons below. Raise it with any change that can change a result: the
  * re-derive job then re-classifies every call stored with an older version (decision 017).
  * 2: the call's language (call-language.ts), so calls stored before it get one.
+ * 3: no language below lettersForLanguage letters, so short calls lose their guessed one.
  */
-export const classifierVersion = 2;
+export const classifierVersion = 3;
 
 export interface ClassifierTurn {
   role: 'user' | 'assistant' | string;

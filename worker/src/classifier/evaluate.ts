@@ -6,7 +6,7 @@
 import { callResolutions, callTopics } from '@hotelvoice/api/contracts';
 import { classifierVersion, classifyCall } from './classify-call.ts';
 import { loadLabelledCalls, type LabelledCall } from './fixtures.ts';
-import { languageCases, scoreLanguages } from './language-accuracy.ts';
+import { accuracyByLetters, languageCases, scoreLanguages } from './language-accuracy.ts';
 
 interface Scores {
   label: string;
@@ -106,6 +106,13 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   console.log('| language | calls | caller turns only | as stored (whole call when the caller says little) |');
   console.log('| --- | ---: | ---: | ---: |');
   for (const l of languages) console.log(`| ${l.language} | ${l.calls} | ${pct(l.callerOnly)} | ${pct(l.detected)} |`);
+  console.log("\nCall language from the caller's first letters (below lettersForLanguage no language is named):\n");
+  console.log('| letters | callers | right |');
+  console.log('| ---: | ---: | ---: |');
+  for (const letters of [5, 10, 15, 20, 25, 30, 40]) {
+    const { calls, accuracy } = accuracyByLetters(languageCases(), letters);
+    console.log(`| ${letters} | ${calls} | ${pct(accuracy)} |`);
+  }
   if (process.argv.includes('--misses')) {
     for (const l of languages.filter((x) => x.language === 'all')) for (const m of l.misses) console.log(m);
     for (const m of everything.misses) console.log(`${m.call.id}: want ${m.call.resolution}, got ${m.got.resolution}`);

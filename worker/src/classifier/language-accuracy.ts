@@ -1,5 +1,7 @@
 import { loadGapCases } from '../jobs/knowledge-gaps/gap-fixtures.ts';
 import { detectLanguage } from './call-language.ts';
+import { detectLanguageCode } from './tinyld-detector.ts';
+import { languageOfTag } from '@hotelvoice/api/contracts';
 import type { ClassifierTurn } from './classify-call.ts';
 import { loadLabelledCalls } from './fixtures.ts';
 
@@ -31,7 +33,16 @@ export interface LanguageScore {
   misses: string[];
 }
 
-const callerOnly = (turns: ClassifierTurn[]) => detectLanguage(turns.filter((t) => t.role === 'user'));
+/** tinyld's own guess over the caller's words, however few. */
+const callerOnly = (turns: ClassifierTurn[]) =>
+  languageOfTag(
+    detectLanguageCode(
+      turns
+        .filter((t) => t.role === 'user')
+        .map((t) => t.text.trim())
+        .join('\n'),
+    ),
+  );
 
 /** Accuracy of language detection per labelled language, and over all (language `all`). */
 export function scoreLanguages(cases: LanguageCase[]): LanguageScore[] {
@@ -47,4 +58,36 @@ export function scoreLanguages(cases: LanguageCase[]): LanguageScore[] {
       misses: misses.map((c) => `${c.id}: ${c.language} → ${detectLanguage(c.turns) ?? 'none'}`),
     };
   });
+}
+
+/**
+ * How often tinyld names the right language from a caller's first `letters` letters (their words
+ * up to the end of the word that reaches the count), over the cases whose callers say that much.
+ * This is what lettersForLanguage is chosen by.
+ */
+export function accuracyByLetters(cases: LanguageCase[], letters: number): { calls: number; accuracy: number } {
+  let calls = 0;
+  let right = 0;
+  for (const c of cases) {
+    const caller = c.turns
+      .filter((t) => t.role === 'user')
+      .map((t) => t.text.trim())
+      .join('\n');
+    const prefix = prefixWithLetters(caller, letters);
+    if (prefix === null) continue;
+    calls++;
+    if (languageOfTag(detectLanguageCode(prefix)) === c.language) right++;
+  }
+  return { calls, accuracy: calls === 0 ? 0 : right / calls };
+}
+
+const isLetter = (char: string) => /\p{L}/u.test(char);
+
+function prefixWithLetters(text: string, letters: number): string | null {
+  let seen = 0;
+  let end = 0;
+  for (; end < text.length && seen < letters; end++) if (isLetter(text[end]!)) seen++;
+  if (seen < letters) return null;
+  while (end < text.length && isLetter(text[end]!)) end++;
+  return text.slice(0, end);
 }

@@ -1,6 +1,7 @@
 import type { CallOutcome, CallResolution, CallSentiment, CallTopic } from '../../contracts/call-facts.ts';
 import { callLogListColumns, isoTimestampSql as iso } from '../../contracts/call-log-projection.ts';
 import type { CallLogListItem, TranscriptItem } from '../../contracts/call-logs.ts';
+import { codePatternOf, knownCodePattern, type EndReasonKind } from '../../contracts/end-reasons.ts';
 import type { Db, Pool } from '../../platform/db/pool.ts';
 import { streamRows } from '../../platform/db/stream-rows.ts';
 import type { CursorKey } from './cursor.ts';
@@ -75,6 +76,7 @@ export interface ListFilter {
   timeZone?: string;
   followUpOpen?: boolean;
   language?: string | null;
+  endReason?: EndReasonKind | null;
 }
 
 const listColumns = callLogListColumns('c');
@@ -119,6 +121,14 @@ function callLogsQuery(f: Omit<ListFilter, 'limit'> & { limit: number | null }, 
     if (f.hour != null) where.push(`extract(hour from ${local}) = ${add(f.hour)}`);
   }
   if (f.language) where.push(`c.language = ${add(f.language)}`);
+  if (f.endReason) {
+    const pattern = codePatternOf(f.endReason);
+    where.push(
+      pattern
+        ? `c.end_reason ~* ${add(pattern)}`
+        : `c.end_reason is not null and c.end_reason !~* ${add(knownCodePattern())}`,
+    );
+  }
   if (f.followUpOpen) {
     where.push(`c.follow_up_reasons <> '{}' and not exists (select 1 from public.call_follow_ups_handled x
       where x.hotel_id = c.hotel_id and x.call_id = c.call_id)`);

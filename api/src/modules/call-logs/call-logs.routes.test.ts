@@ -219,7 +219,7 @@ describe('call-log API', () => {
     expect(JSON.stringify(detail.body)).not.toContain('4155550123');
     const csv = await owner.get(`/api/hotels/${hotelId}/call-logs/export.csv?outcome=success`);
     expect(csv.text.trim().split('\r\n')[1]).toContain(
-      ',success,positive,,"Spa booking, done.",user_hangup,no,no,•••• 0123,,',
+      ',success,positive,,"Spa booking, done.",the caller hung up,no,no,•••• 0123,,',
     );
   });
 
@@ -271,6 +271,54 @@ describe('call-log API', () => {
       await app.deps.pool.query(
         `delete from public.call_logs where call_id in ('de1_lobby_20250313_080000', 'de2_lobby_20250313_090000', 'fr1_lobby_20250313_100000')`,
       );
+    }
+  });
+
+  it("when calls ended for reasons in three platforms' codes, then one end-reason filter finds each kind, other included", async () => {
+    const ended = {
+      end1_lobby_20250314_080000: 'customer-ended-call',
+      end2_lobby_20250314_081000: 'user_hangup',
+      end3_lobby_20250314_082000: 'Client disconnected: 1000',
+      end4_lobby_20250314_083000: 'silence-timed-out',
+      end5_lobby_20250314_084000: 'inactivity',
+      end6_lobby_20250314_085000: 'pipeline-error-openai-llm-failed',
+      end7_lobby_20250314_086000: 'a_code_nobody_knows',
+    };
+    for (const [callId, code] of Object.entries(ended)) {
+      await insertCall(callId, `2025-03-14T08:0${callId.slice(3, 4)}:00Z`, 'How late is the bar open?');
+      await app.deps.pool.query(`update public.call_logs set end_reason = $3 where hotel_id = $1 and call_id = $2`, [
+        hotelId,
+        callId,
+        code,
+      ]);
+    }
+    const ids = async (kind: string) =>
+      ((await owner.get(`/api/hotels/${hotelId}/call-logs?endReason=${kind}`)).body.items as CallLogListItem[])
+        .map((c) => c.callId)
+        .filter((id) => id in ended)
+        .sort();
+    try {
+      expect(await ids('caller-hung-up')).toEqual([
+        'end1_lobby_20250314_080000',
+        'end2_lobby_20250314_081000',
+        'end3_lobby_20250314_082000',
+      ]);
+      expect(await ids('silence')).toEqual(['end4_lobby_20250314_083000', 'end5_lobby_20250314_084000']);
+      expect(await ids('failed')).toEqual(['end6_lobby_20250314_085000']);
+      expect(await ids('other')).toEqual(['end7_lobby_20250314_086000']);
+      expect(await ids('voicemail')).toEqual([]);
+      const refused = await owner.get(`/api/hotels/${hotelId}/call-logs?endReason=user_hangup`);
+      expect(refused.status).toBe(400);
+
+      const csv = await owner.get(`/api/hotels/${hotelId}/call-logs/export.csv?endReason=silence`);
+      const [header, ...rows] = csv.text.trim().split('\r\n');
+      const column = header!.split(',').indexOf('end_reason');
+      expect(rows.map((row) => row.split(',')[column])).toEqual([
+        'nobody spoke for too long',
+        'nobody spoke for too long',
+      ]);
+    } finally {
+      await app.deps.pool.query(`delete from public.call_logs where hotel_id = $1 and call_id like 'end%'`, [hotelId]);
     }
   });
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
 import { callLogCsvColumns } from '../../contracts/call-logs.ts';
+import { endReasonOf } from '../../contracts/end-reasons.ts';
 import { requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { callIdParam, callLogExportQuery, callLogListQuery } from './call-logs.schemas.ts';
@@ -28,7 +29,8 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
     res.json(await service.languages(hotelIdOf(req)));
   });
 
-  router.get('/export.csv', async (req, res) => {
+  // A bulk copy of guests' words: the owner and managers only (decision 088), not the front desk.
+  router.get('/export.csv', requireHotelAccess(ctx.pool, 'manage'), async (req, res) => {
     const query = callLogExportQuery.parse(req.query);
     const hotelId = hotelIdOf(req);
     const clock = await service.clockOf(hotelId);
@@ -84,7 +86,7 @@ function csvValues(row: ExportRow, clock: HotelClock) {
     row.language,
     // Stored text is redacted already; this also covers rows stored before redaction existed.
     textOrNull(row.summary),
-    textOrNull(row.endReason),
+    endReasonOf(row.endReason)?.words ?? null,
     yesNo(row.transferred),
     yesNo(row.voicemail),
     row.callerNumber,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callOutcomes, callResolutions, callSentiments, callTopics } from '../../contracts/call-facts.ts';
 import { callIdPattern } from '../../contracts/call-objects.ts';
+import { endReasonKinds } from '../../contracts/end-reasons.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
 import { startOfDayIn } from './hotel-clock.ts';
 
@@ -39,6 +40,8 @@ export const callLogListQuery = z.object({
     .string()
     .regex(/^[a-z]{2,3}$/, 'Use a language code such as de.')
     .optional(),
+  /** Why the call ended, by kind (contracts/end-reasons.ts): one filter for every platform's codes. */
+  endReason: z.enum(endReasonKinds).optional(),
 });
 export type CallLogListQuery = z.infer<typeof callLogListQuery>;
 
@@ -54,6 +57,7 @@ export const callLogExportQuery = callLogListQuery.pick({
   hour: true,
   followUp: true,
   language: true,
+  endReason: true,
 });
 export type CallLogExportQuery = z.infer<typeof callLogExportQuery>;
 

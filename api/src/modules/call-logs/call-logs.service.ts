@@ -126,7 +126,7 @@ function page(rows: ListRow[], limit: number, mode: 'list' | 'since'): CallLogPa
 
 export type CallLogsService = ReturnType<typeof createCallLogsService>;
 
-/** The insights click-through filters (issue #13) and the call's language, as the repo takes them. */
+/** The insights click-through filters (issue #13), the call's language and end reason, as the repo takes them. */
 function analysisFilter(query: CallLogExportQuery, timeZone: string) {
   return {
     resolution: query.resolution ?? null,
@@ -136,5 +136,6 @@ function analysisFilter(query: CallLogExportQuery, timeZone: string) {
     timeZone,
     followUpOpen: query.followUp === 'open',
     language: query.language ?? null,
+    endReason: query.endReason ?? null,
   };
 }

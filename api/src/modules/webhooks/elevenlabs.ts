@@ -131,7 +131,7 @@ export function mapElevenLabs(event: ElevenLabsEvent, audioText: AudioText = tex
               status: 'failed',
               startedAt: started,
               endReason: textOf(code, factTextLimits.code),
-              failureReason: failureInWords(code) ?? `Failed: the call could not be started (${code})`,
+              failureReason: failureInWords(code) ?? 'Failed: the call could not be started',
               callerNumber: callerNumberOf(data.metadata?.body?.From ?? data.metadata?.body?.from_number),
             }),
           },

@@ -69,7 +69,10 @@ export interface CallLogValues extends CallAnalysis {
   reportArrived: boolean;
 }
 
-/** Spec §9: without a readable recording, a call is assumed to last 60 s from its creation. */
+/**
+ * Spec §9: a recording whose length cannot be read is assumed to end 60 s after its creation. A call
+ * without a recording (and without the platform's times) has no known duration: none is made up.
+ */
 export const assumedCallSeconds = 60;
 /** A call heard starting and never ending is not shown as live for ever (decision 015). */
 export const liveCallLimitMs = 2 * 3600 * 1000;
@@ -108,7 +111,7 @@ export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs
   let seconds: number | null;
   if (measured !== null) seconds = measured;
   else if (providerSeconds !== null) seconds = providerSeconds;
-  else if (status === 'in_progress' || status === 'unknown' || status === 'failed') seconds = null;
+  else if (status === 'in_progress' || status === 'unknown' || status === 'failed' || !recording) seconds = null;
   else seconds = assumedCallSeconds;
   if (seconds !== null) seconds = Math.round(seconds * 1000) / 1000;
   const reportDueAt = reportDueOf(facts, status, providerEnd ?? startedAt, now);

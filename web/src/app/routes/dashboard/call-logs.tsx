@@ -27,6 +27,7 @@ const filterNames = [
   'hour',
   'followUp',
   'language',
+  'endReason',
 ] as const;
 
 /** A call the selected hotel does not have may be another of the owner's: find it and go there. */

@@ -16,9 +16,19 @@ export interface CallLogFilters {
   followUp: string;
   /** The call's language (`de`). */
   language: string;
+  /** Why the call ended, by kind (`caller-hung-up`). */
+  endReason: string;
 }
 
-export const analysisFilterNames = ['resolution', 'topic', 'weekday', 'hour', 'followUp', 'language'] as const;
+export const analysisFilterNames = [
+  'resolution',
+  'topic',
+  'weekday',
+  'hour',
+  'followUp',
+  'language',
+  'endReason',
+] as const;
 
 export const noFilters: CallLogFilters = {
   q: '',
@@ -32,6 +42,7 @@ export const noFilters: CallLogFilters = {
   hour: '',
   followUp: '',
   language: '',
+  endReason: '',
 };
 
 export const isFiltered = (f: CallLogFilters) =>

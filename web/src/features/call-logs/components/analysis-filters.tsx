@@ -1,11 +1,12 @@
 import { callResolutions, callTopics } from '@hotelvoice/api/contracts/call-vocabulary';
 import { resolutionLabels, topicLabels, weekdayNames } from '@hotelvoice/api/contracts/call-analysis-labels';
+import { endReasonKindLabels, endReasonKinds } from '@hotelvoice/api/contracts/end-reasons';
 import type { CallLogFilters as Filters } from '../api/call-log-filters.ts';
 
 const selectClass =
   'rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none';
 
-/** Filters by what the voice platform judged: the call's outcome and the caller's sentiment. */
+/** Filters by what the call came to: outcome, sentiment, resolution, topic, how it ended, open follow-ups. */
 export function AnalysisFilters({ filters, onChange }: { filters: Filters; onChange(filters: Filters): void }) {
   return (
     <>
@@ -61,6 +62,21 @@ export function AnalysisFilters({ filters, onChange }: { filters: Filters; onCha
           {callTopics.map((t) => (
             <option key={t} value={t}>
               {topicLabels[t]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col text-xs font-medium text-slate-600">
+        How it ended
+        <select
+          value={filters.endReason}
+          onChange={(event) => onChange({ ...filters, endReason: event.target.value })}
+          className={selectClass}
+        >
+          <option value="">Any</option>
+          {endReasonKinds.map((k) => (
+            <option key={k} value={k}>
+              {endReasonKindLabels[k]}
             </option>
           ))}
         </select>

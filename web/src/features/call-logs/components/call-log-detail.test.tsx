@@ -47,6 +47,12 @@ describe('a call opened', () => {
     expect(within(second!).getByText('0:04')).toBeTruthy();
   });
 
+  it("says why it ended in words, whatever the platform's code", async () => {
+    openCall(makeCallDetail({ endReason: 'silence-timed-out' }));
+    expect(await screen.findByText(/Ended: nobody spoke for too long/)).toBeTruthy();
+    expect(screen.queryByText(/silence-timed-out/)).toBeNull();
+  });
+
   it('sets up the recording with its length, and plays and pauses it', async () => {
     const { user } = openCall();
     await screen.findByRole('list', { name: 'Transcript' });

@@ -36,11 +36,11 @@ const calls = [
  * The call log as the page holds it: the filters are the page's (the route keeps them in the URL's
  * search params and hands them down); a change comes back through onFiltersChange.
  */
-function FilteredCallLog({ initial }: { initial: CallLogFilters }) {
+function FilteredCallLog({ initial, hotel = seeblick }: { initial: CallLogFilters; hotel?: typeof seeblick }) {
   const [filters, setFilters] = useState(initial);
   return (
     <CallLogsView
-      hotel={seeblick}
+      hotel={hotel}
       selectedId={null}
       filters={filters}
       onSelect={() => undefined}
@@ -49,10 +49,10 @@ function FilteredCallLog({ initial }: { initial: CallLogFilters }) {
   );
 }
 
-function openCallLog(initial: Partial<CallLogFilters> = {}) {
+function openCallLog(initial: Partial<CallLogFilters> = {}, hotel = seeblick) {
   const api = callLogApi(seeblick, calls);
   server.use(...api.handlers);
-  const app = renderWithApp(<FilteredCallLog initial={{ ...noFilters, ...initial }} />);
+  const app = renderWithApp(<FilteredCallLog initial={{ ...noFilters, ...initial }} hotel={hotel} />);
   /** The query of the latest list request (the first page of what is filtered). */
   const lastListQuery = () => Object.fromEntries(api.listQueries().at(-1) ?? []);
   return { ...app, api, lastListQuery };
@@ -72,6 +72,12 @@ describe('the call log filters', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       `/api/hotels/${seeblick.id}/call-logs/export.csv?outcome=failure`,
     );
+  });
+
+  it('offers the CSV to the owner and managers only: the front desk gets no link to a refusal', async () => {
+    openCallLog({}, { ...seeblick, role: 'front_desk' });
+    await screen.findByText('Wie weit ist der Bahnhof?');
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
   });
 
   it('searches the transcripts for the text typed, and Clear drops every filter', async () => {

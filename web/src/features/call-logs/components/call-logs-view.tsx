@@ -57,7 +57,12 @@ export function CallLogsView({
 
   return (
     <div className="flex flex-col gap-4">
-      <CallLogFilters hotelId={hotel.id} filters={filters} onChange={onFiltersChange} />
+      <CallLogFilters
+        hotelId={hotel.id}
+        filters={filters}
+        onChange={onFiltersChange}
+        canExport={hotel.role !== 'front_desk'}
+      />
       <div className="grid gap-4 md:h-[90vh] md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
         <section
           aria-label="Conversations"

@@ -1,4 +1,5 @@
 import type { CallLogDetail } from '@hotelvoice/api/contracts';
+import { endReasonOf } from '@hotelvoice/api/contracts/end-reasons';
 import { OutcomeBadge } from './outcome-badge.tsx';
 import { CallAnalysis } from './call-analysis.tsx';
 import { SentimentMark } from './sentiment-mark.tsx';
@@ -13,7 +14,7 @@ export function CallSummary({ call }: { call: CallLogDetail }) {
     call.callerNumber && `Caller ${call.callerNumber}`,
     call.transferred && 'Transferred',
     call.voicemail && 'Reached voicemail',
-    call.endReason && `Ended: ${call.endReason}`,
+    endedLine(call),
   ].filter(Boolean);
   const hasData = call.structuredData && Object.keys(call.structuredData).length > 0;
   if (
@@ -56,4 +57,16 @@ export function CallSummary({ call }: { call: CallLogDetail }) {
       )}
     </section>
   );
+}
+
+/**
+ * "Ended: the caller hung up", in the one table's words; not for a call that never took place (its
+ * failure reason says why) nor when Transferred or Reached voicemail already said it.
+ */
+function endedLine(call: CallLogDetail): string | null {
+  const reason = endReasonOf(call.endReason);
+  if (!reason || call.status === 'failed') return null;
+  if ((reason.kind === 'transferred' && call.transferred) || (reason.kind === 'voicemail' && call.voicemail))
+    return null;
+  return `Ended: ${reason.words}`;
 }
