@@ -107,7 +107,9 @@ export interface CallLogPage {
 
 /**
  * Header row of `GET /api/hotels/:hotelId/call-logs/export.csv`: times on the hotel's clock
- * ('2025-03-02 07:25:03') in the zone the time_zone column names, durations in whole seconds.
+ * ('2025-03-02 07:25:03') in the zone the time_zone column names, durations in whole seconds;
+ * what the call came to, its topics and follow-up reasons in the dashboard's words ('; ' between
+ * several), booking 'made' or 'changed' when the call made or changed one.
  */
 export const callLogCsvColumns = [
   'call_id',
@@ -128,6 +130,10 @@ export const callLogCsvColumns = [
   'voicemail',
   'caller_number',
   'failure_reason',
+  'resolution',
+  'topics',
+  'follow_up',
+  'booking',
   'transcript',
 ] as const;
 

@@ -125,10 +125,10 @@ describe('call-log API', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'call_id,hotel,room_name,started_at,ended_at,time_zone,duration_seconds,status,turn_count,outcome,sentiment,language,summary,end_reason,transferred,voicemail,caller_number,failure_reason,transcript',
+      'call_id,hotel,room_name,started_at,ended_at,time_zone,duration_seconds,status,turn_count,outcome,sentiment,language,summary,end_reason,transferred,voicemail,caller_number,failure_reason,resolution,topics,follow_up,booking,transcript',
     );
     expect(lines[1]).toBe(
-      'c4_lobby_20250301_100004,Harbor View Hotel,lobby,2025-03-02 19:00:04,2025-03-02 19:00:46,Asia/Tokyo,42,ended,2,,,,,,,,,,"assistant: Hello, front desk.\nuser: Is the sauna open late?"',
+      'c4_lobby_20250301_100004,Harbor View Hotel,lobby,2025-03-02 19:00:04,2025-03-02 19:00:46,Asia/Tokyo,42,ended,2,,,,,,,,,,,,,,"assistant: Hello, front desk.\nuser: Is the sauna open late?"',
     );
     expect(lines).toHaveLength(2);
     expect(res.headers['content-disposition']).toBe('attachment; filename="call-logs-harbor-view-hotel-all-dates.csv"');
@@ -199,7 +199,8 @@ describe('call-log API', () => {
     await app.deps.pool.query(
       `update public.call_logs set provider = 'retell', summary = 'Spa booking, done.', outcome = 'success',
          sentiment = 'positive', end_reason = 'user_hangup', transferred = false, voicemail = false,
-         caller_number = '+14155550123', structured_data = '{"spa": true}'
+         caller_number = '+14155550123', structured_data = '{"spa": true}', resolution = 'booking_made',
+         topics = '{amenities,billing}', follow_up_reasons = '{callback_requested}'
        where hotel_id = $1 and call_id = $2`,
       [hotelId, callId],
     );
@@ -219,7 +220,7 @@ describe('call-log API', () => {
     expect(JSON.stringify(detail.body)).not.toContain('4155550123');
     const csv = await owner.get(`/api/hotels/${hotelId}/call-logs/export.csv?outcome=success`);
     expect(csv.text.trim().split('\r\n')[1]).toContain(
-      ',success,positive,,"Spa booking, done.",the caller hung up,no,no,•••• 0123,,',
+      ',success,positive,,"Spa booking, done.",the caller hung up,no,no,•••• 0123,,Booking made,Amenities; Billing,Asked for a call back or a person,made,',
     );
   });
 

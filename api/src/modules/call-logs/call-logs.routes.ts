@@ -3,6 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
 import { callLogCsvColumns } from '../../contracts/call-logs.ts';
 import { endReasonOf } from '../../contracts/end-reasons.ts';
+import { reasonLabels, resolutionLabels, topicLabels } from '../../contracts/call-analysis-labels.ts';
+import type { CallResolution } from '../../contracts/call-vocabulary.ts';
 import { requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { callIdParam, callLogExportQuery, callLogListQuery } from './call-logs.schemas.ts';
@@ -91,9 +93,16 @@ function csvValues(row: ExportRow, clock: HotelClock) {
     yesNo(row.voicemail),
     row.callerNumber,
     textOrNull(row.failureReason),
+    row.resolution ? resolutionLabels[row.resolution] : null,
+    row.topics.map((topic) => topicLabels[topic]).join('; '),
+    row.followUpReasons.map((reason) => reasonLabels[reason]).join('; '),
+    bookingOf(row.resolution),
     redactCardNumbers(transcriptAsText(row.transcript ?? [])),
   ];
 }
+
+const bookingOf = (resolution: CallResolution | null) =>
+  resolution === 'booking_made' ? 'made' : resolution === 'booking_changed' ? 'changed' : null;
 
 const textOrNull = (text: string | null) => (text === null ? null : redactCardNumbers(text));
 
