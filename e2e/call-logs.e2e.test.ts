@@ -223,6 +223,15 @@ describe('call logs page', () => {
     expect(
       await details.getByRole('listitem').filter({ hasText: 'Marina speaking' }).getAttribute('aria-current'),
     ).toBeNull();
+
+    // Faster playback, and the file itself.
+    await details.getByRole('button', { name: 'Playback speed 1×, change' }).click();
+    await expect.poll(() => audio.evaluate((el) => (el as HTMLAudioElement).playbackRate)).toBe(1.5);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details.getByRole('link', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`call-${earlier}.ogg`);
     await context.close();
   });
 

@@ -69,6 +69,8 @@ export interface CallLogListItem {
 export interface CallLogDetail extends CallLogListItem {
   transcript: TranscriptItem[];
   recordingUrl: string | null;
+  /** The same recording as an attachment named `call-<call id>.<ext>`, for the Download link. */
+  recordingDownloadUrl: string | null;
   /** The provider's data collection / custom analysis results. */
   structuredData: Record<string, unknown> | null;
   /** Set when retention removed the recording: "Recording deleted after N days". */

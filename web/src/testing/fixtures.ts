@@ -116,6 +116,7 @@ export function makeCallDetail(overrides: Partial<CallLogDetail> = {}): CallLogD
     summary: 'The caller booked a lake-view double room for Friday and Saturday.',
     transcript: bookingTranscript,
     recordingUrl: 'http://localhost:3000/recordings/call-0001.mp3',
+    recordingDownloadUrl: 'http://localhost:3000/recordings/call-0001.mp3?download=call-0001.mp3',
     structuredData: null,
     recordingDeletedAfterDays: null,
     metadata: {

@@ -114,8 +114,17 @@ describe('call-log API', () => {
       /^\/api\/storage\/v1\/object\/sign\/calls\/hotels\/.+\.ogg\?expires=\d+&token=/,
     );
     expect(res.body.metadata).toMatchObject({ transcriptSize: 100, recordingSize: null });
+    // The Download link: the same file, as an attachment named after the call.
+    const download = await owner.get(res.body.recordingDownloadUrl as string);
+    expect(download.status).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="call-rec_lobby_20250311_080000.ogg"');
+    const played = await owner.get(res.body.recordingUrl as string);
+    expect(played.headers['content-disposition']).toBeUndefined();
+    const renamed = (res.body.recordingDownloadUrl as string).replace(/download=[^&]+/, 'download=..%2Fx%22');
+    expect((await owner.get(renamed)).status).toBe(403);
     const without = await owner.get(`/api/hotels/${hotelId}/call-logs/c1_lobby_20250301_100001`);
     expect(without.body.recordingUrl).toBeNull();
+    expect(without.body.recordingDownloadUrl).toBeNull();
     expect((await owner.get(`/api/hotels/${hotelId}/call-logs/nope`)).status).toBe(404);
   });
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { toCallLogListItem } from '../../contracts/call-log-projection.ts';
 import type {
   CallLanguages,
@@ -82,9 +83,15 @@ export function createCallLogsService(db: Pool, storage: StoragePort) {
       const recordingUrl = recordingPath
         ? await storage.createSignedUrl('calls', recordingPath, recordingUrlSeconds)
         : null;
+      const recordingDownloadUrl = recordingPath
+        ? await storage.createSignedUrl('calls', recordingPath, recordingUrlSeconds, {
+            download: `call-${callId}${path.extname(recordingPath)}`,
+          })
+        : null;
       return {
         ...item,
         recordingUrl,
+        recordingDownloadUrl,
         metadata: {
           transcriptSize,
           transcriptCreated,

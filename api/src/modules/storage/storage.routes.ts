@@ -13,6 +13,11 @@ const publicBuckets: readonly BucketName[] = ['hotel-pictures'];
 const signedQuery = z.object({
   expires: z.coerce.number().int().positive(),
   token: z.string().min(1).max(200),
+  /** Send as an attachment of this name (a plain file name: letters, digits, `.`, `-`, `_`). */
+  download: z
+    .string()
+    .regex(/^[\w.-]{1,240}$/)
+    .optional(),
 });
 
 const objectNotFound = 'Object not found';
@@ -76,6 +81,7 @@ export function storageRoutes(ctx: ModuleContext): Router {
     if (!query.success || !local.verifySignedToken(bucket, path, query.data.expires, query.data.token)) {
       throw forbidden('This link is invalid or has expired.');
     }
+    if (query.data.download) res.set('Content-Disposition', `attachment; filename="${query.data.download}"`);
     await sendObject(local, bucket, path, req, res, 'private, max-age=60');
   });
 

@@ -111,12 +111,13 @@ export function createLocalStorage(pool: Pool, root: string, signingSecret: stri
       }
     },
 
-    async createSignedUrl(bucket, objectPath, expiresInSeconds) {
+    async createSignedUrl(bucket, objectPath, expiresInSeconds, options) {
       assertObjectPath(objectPath);
       const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
       const token = sign(bucket, objectPath, expires);
       const encoded = objectPath.split('/').map(encodeURIComponent).join('/');
-      return `${localSignedUrlPrefix}/${bucket}/${encoded}?expires=${expires}&token=${token}`;
+      const download = options?.download ? `&download=${encodeURIComponent(options.download)}` : '';
+      return `${localSignedUrlPrefix}/${bucket}/${encoded}?expires=${expires}&token=${token}${download}`;
     },
 
     publicUrl(bucket, objectPath) {

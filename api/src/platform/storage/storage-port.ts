@@ -21,8 +21,16 @@ export interface StoragePort {
   /** Objects directly under the prefix folder, like Supabase Storage's list. */
   list(bucket: BucketName, prefix: string): Promise<StoredObject[]>;
   remove(bucket: BucketName, paths: string[]): Promise<void>;
-  /** A URL the browser can fetch for `expiresInSeconds`; no session needed. */
-  createSignedUrl(bucket: BucketName, path: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * A URL the browser can fetch for `expiresInSeconds`; no session needed. With `download`, the
+   * answer is an attachment of that file name (Supabase Storage's `download` option).
+   */
+  createSignedUrl(
+    bucket: BucketName,
+    path: string,
+    expiresInSeconds: number,
+    options?: { download?: string },
+  ): Promise<string>;
   publicUrl(bucket: BucketName, path: string): string;
 }
 

@@ -124,6 +124,11 @@ describe('supabase storage adapter', () => {
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('OggS');
+    // Storage's own download option: the file name rides on the signed URL.
+    const download = new URL(
+      await storage.createSignedUrl('calls', `${folder}/rec.ogg`, 60, { download: 'call-1.ogg' }),
+    );
+    expect(download.searchParams.get('download')).toBe('call-1.ogg');
   });
 
   it('when a public URL is asked for, then it points at the public object route', async () => {

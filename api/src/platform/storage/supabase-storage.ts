@@ -112,10 +112,16 @@ export function createSupabaseStorage(settings: SupabaseSettings): StoragePort {
       await call(storage.from(bucket).remove(paths));
     },
 
-    async createSignedUrl(bucket, objectPath, expiresInSeconds) {
+    async createSignedUrl(bucket, objectPath, expiresInSeconds, options) {
       assertSupabasePath(objectPath);
       const { signedUrl } = await call<{ signedUrl: string }>(
-        storage.from(bucket).createSignedUrl(objectPath, expiresInSeconds),
+        storage
+          .from(bucket)
+          .createSignedUrl(
+            objectPath,
+            expiresInSeconds,
+            options?.download ? { download: options.download } : undefined,
+          ),
       );
       return signedUrl;
     },

@@ -53,6 +53,21 @@ describe('a call opened', () => {
     expect(screen.queryByText(/silence-timed-out/)).toBeNull();
   });
 
+  it('plays at 1×, 1.5× or 2× as chosen, and offers the file to download', async () => {
+    const { user } = openCall();
+    await screen.findByRole('list', { name: 'Transcript' });
+    expect(audio().playbackRate).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Playback speed 1×, change' }));
+    expect(audio().playbackRate).toBe(1.5);
+    await user.click(screen.getByRole('button', { name: 'Playback speed 1.5×, change' }));
+    expect(audio().playbackRate).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Playback speed 2×, change' }));
+    expect(audio().playbackRate).toBe(1);
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download.getAttribute('href')).toBe('http://localhost:3000/recordings/call-0001.mp3?download=call-0001.mp3');
+    expect(download.hasAttribute('download')).toBe(true);
+  });
+
   it('sets up the recording with its length, and plays and pauses it', async () => {
     const { user } = openCall();
     await screen.findByRole('list', { name: 'Transcript' });

@@ -35,7 +35,7 @@ export function CallLogDetail({
   canEraseCallers: boolean;
 }) {
   const { data: call, isPending, isError } = useCallLog(hotelId, callId);
-  const { audioProps, currentTime, playing, seek, toggle } = useCallPlayer();
+  const { audioProps, currentTime, playing, seek, toggle, rate, nextRate } = useCallPlayer();
 
   if (callId === null)
     return <p className="p-10 text-center text-sm text-slate-500">Select a conversation to view details</p>;
@@ -61,6 +61,9 @@ export function CallLogDetail({
             <CallPlayer
               key={call.recordingUrl}
               url={call.recordingUrl}
+              downloadUrl={call.recordingDownloadUrl}
+              rate={rate}
+              onNextRate={nextRate}
               seconds={callSeconds(call)}
               audioProps={audioProps}
               currentTime={currentTime}

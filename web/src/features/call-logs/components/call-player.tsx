@@ -1,21 +1,28 @@
 import { useState } from 'react';
 import { formatSeconds } from '../../../lib/date-time.ts';
-import type { AudioProps } from '../hooks/use-call-player.ts';
+import type { AudioProps, PlaybackRate } from '../hooks/use-call-player.ts';
 
 /**
  * The recording with controls of our own, so its length reads exactly as the list's (the measured
- * duration, rounded once) and the transcript can follow where it is.
+ * duration, rounded once) and the transcript can follow where it is; a speed (1×, 1.5×, 2×) and a
+ * download of the file.
  */
 export function CallPlayer({
   url,
+  downloadUrl,
   seconds,
   audioProps,
   currentTime,
   playing,
   onToggle,
   onSeek,
+  rate,
+  onNextRate,
 }: {
   url: string;
+  downloadUrl: string | null;
+  rate: PlaybackRate;
+  onNextRate(): void;
   /** The call's measured length in whole seconds (null: take the file's). */
   seconds: number | null;
   audioProps: AudioProps;
@@ -34,7 +41,11 @@ export function CallPlayer({
         preload="metadata"
         src={url}
         aria-label="Call recording"
-        onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setFileSeconds(e.currentTarget.duration)}
+        onLoadedMetadata={(e) => {
+          // A new file (another call, a re-signed URL) starts at the speed chosen.
+          e.currentTarget.playbackRate = rate;
+          if (Number.isFinite(e.currentTarget.duration)) setFileSeconds(e.currentTarget.duration);
+        }}
         onError={() => setFailed(true)}
         className="hidden"
       >
@@ -65,6 +76,24 @@ export function CallPlayer({
       <span className="shrink-0 text-xs text-slate-600 tabular-nums" aria-label="Playback time">
         {formatSeconds(Math.min(currentTime, length))} / {formatSeconds(length)}
       </span>
+      <button
+        type="button"
+        onClick={onNextRate}
+        disabled={failed}
+        aria-label={`Playback speed ${rate}×, change`}
+        className="shrink-0 rounded-md px-1.5 py-1 text-xs font-semibold text-slate-700 tabular-nums ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-40"
+      >
+        {rate}×
+      </button>
+      {downloadUrl && (
+        <a
+          href={downloadUrl}
+          download
+          className="shrink-0 rounded-md px-1.5 py-1 text-xs font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          Download
+        </a>
+      )}
       {failed && (
         <p role="alert" className="text-xs text-red-700">
           Failed to load audio

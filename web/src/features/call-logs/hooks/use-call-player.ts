@@ -8,6 +8,7 @@ export function useCallPlayer() {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [currentTime, setCurrentTime] = useState(0);
   const [playing, setPlaying] = useState(false);
+  const [rate, setRate] = useState<PlaybackRate>(1);
 
   const seek = useCallback((seconds: number, play = true) => {
     const audio = audioRef.current;
@@ -24,6 +25,15 @@ export function useCallPlayer() {
     else audio.pause();
   }, []);
 
+  /** 1× → 1.5× → 2× → 1×; the element keeps its pitch (the browser's default). */
+  const nextRate = useCallback(() => {
+    setRate((current) => {
+      const next = playbackRates[(playbackRates.indexOf(current) + 1) % playbackRates.length]!;
+      if (audioRef.current) audioRef.current.playbackRate = next;
+      return next;
+    });
+  }, []);
+
   const audioProps = {
     ref: audioRef,
     onTimeUpdate: () => setCurrentTime(audioRef.current?.currentTime ?? 0),
@@ -33,7 +43,10 @@ export function useCallPlayer() {
     onEnded: () => setPlaying(false),
   };
 
-  return { audioProps, currentTime, playing, seek, toggle };
+  return { audioProps, currentTime, playing, seek, toggle, rate, nextRate };
 }
+
+export const playbackRates = [1, 1.5, 2] as const;
+export type PlaybackRate = (typeof playbackRates)[number];
 
 export type AudioProps = ReturnType<typeof useCallPlayer>['audioProps'];
