@@ -51,18 +51,17 @@ export const CallLogListItem = memo(function CallLogListItem({
             : 'hover:bg-slate-50'
       }`}
     >
-      <span className="flex items-start justify-between gap-2">
-        <span className={`line-clamp-2 text-sm font-semibold ${lead ? 'text-slate-900' : 'text-slate-500 italic'}`}>
-          {lead || placeholderOf(call)}
-        </span>
-        <span className="flex shrink-0 items-center gap-1.5">
-          {fresh && (
-            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">New</span>
-          )}
-          <SentimentMark sentiment={call.sentiment} />
-          <OutcomeBadge outcome={call.outcome} />
-          <CallStatusBadge call={call} />
-        </span>
+      {/* The summary takes the row's width; the badges wrap under it. */}
+      <span className={`line-clamp-2 text-sm font-semibold ${lead ? 'text-slate-900' : 'text-slate-500 italic'}`}>
+        {lead || placeholderOf(call)}
+      </span>
+      <span className="mt-1 flex flex-wrap items-center gap-1.5">
+        {fresh && (
+          <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">New</span>
+        )}
+        <CallStatusBadge call={call} />
+        <OutcomeBadge outcome={call.outcome} />
+        <SentimentMark sentiment={call.sentiment} />
       </span>
       <CallAnalysis call={call} />
       {call.snippet && <SearchSnippet snippet={call.snippet} />}

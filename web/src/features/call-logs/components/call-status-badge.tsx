@@ -12,7 +12,7 @@ export function CallStatusBadge({ call }: { call: Pick<CallLogListItem, 'status'
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">
         <span aria-hidden="true" className="h-1.5 w-1.5 animate-pulse rounded-full bg-red-600" />
-        Live
+        Live<span aria-hidden="true">·</span>
         <LiveTimer startedAt={call.startedAt} />
       </span>
     );
