@@ -25,6 +25,7 @@ import { CategoryBars } from './category-bars.tsx';
 import { ChartTable } from './chart-table.tsx';
 import { ColumnChart } from './column-chart.tsx';
 import { FollowUpList } from './follow-up-list.tsx';
+import { HeatList } from './heat-list.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { Headline } from './headline.tsx';
 import { SettingsForm } from './settings-form.tsx';
@@ -157,6 +158,7 @@ function Figures({ hotel, data }: { hotel: DashboardHotel; data: Insights }) {
     .filter((t) => t.value > 0)
     .sort((a, b) => b.value - a.value)
     .slice(0, 8);
+  const heatHref = (weekday: number, hour: number) => link({ weekday: String(weekday), hour: String(hour) });
   return (
     <>
       <Headline totals={data.totals} previous={data.previous} />
@@ -170,10 +172,13 @@ function Figures({ hotel, data }: { hotel: DashboardHotel; data: Insights }) {
           />
         </Card>
         <Card title="When guests call" className="lg:col-span-2">
-          <HeatMap
-            cells={data.heatmap}
-            hrefOf={(weekday, hour) => link({ weekday: String(weekday), hour: String(hour) })}
-          />
+          {/* 24 columns are too small to tap on a phone: there the same cells come as a list. */}
+          <div className="hidden md:block">
+            <HeatMap cells={data.heatmap} hrefOf={heatHref} />
+          </div>
+          <div className="md:hidden">
+            <HeatList cells={data.heatmap} hrefOf={heatHref} />
+          </div>
           <ChartTable
             caption="Calls by weekday and hour"
             head={['Weekday', 'Hour', 'Calls']}
