@@ -18,6 +18,7 @@ import { guestReviewRoutes, shortReviewLinkRoutes } from './guest-reviews/guest-
 import { hotelReviewsRoutes } from './hotel-reviews/hotel-reviews.routes.ts';
 import type { ModuleContext } from './module-context.ts';
 import { myHotelsRoutes } from './my-hotels/my-hotels.routes.ts';
+import { hotelsOverviewRoutes } from './hotels-overview/hotels-overview.routes.ts';
 import { invitationRoutes, teamRoutes } from './team/team.routes.ts';
 import { pmsKeysRoutes } from './pms-keys/pms-keys.routes.ts';
 import {
@@ -58,6 +59,7 @@ export function mountApiModules(api: Router, ctx: ModuleContext): void {
   api.use(guestReviewRoutes(ctx));
   api.use(publicConfigRoutes(ctx));
   api.use('/me', myHotelsRoutes(ctx));
+  api.use('/me', hotelsOverviewRoutes(ctx));
   api.use('/me', accountDeletionRoutes(ctx));
   api.use('/me/notifications', notificationRoutes(ctx));
   api.use('/alerts/unsubscribe', unsubscribeRoutes(ctx));

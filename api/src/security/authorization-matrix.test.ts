@@ -236,6 +236,7 @@ const table: Row[] = [
 
   // Owner dashboard.
   { route: 'GET /api/me/hotels', probes: [get(() => '/api/me/hotels')], expect: activated(200) },
+  { route: 'GET /api/me/hotels/overview', probes: [get(() => '/api/me/hotels/overview')], expect: activated(200) },
   {
     route: 'GET /api/check-pms-key',
     probes: [get((w) => `/api/check-pms-key?uid=${A(w)}`)],
