@@ -125,7 +125,8 @@ describe('hotel selector', () => {
     const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     const asked: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/me/hotels')) asked.push(r.url());
+      // The hotels list itself (the all-hotels figures, /api/me/hotels/overview, are read after).
+      if (new URL(r.url()).pathname === '/api/me/hotels') asked.push(r.url());
     });
     await signInWith(page, owner);
     await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Alpha Inn');

@@ -173,7 +173,7 @@ describe('hydration', () => {
     // session user, the hotels and the first calls, and asks for none of them again.
     const asked = (url: string) =>
       /\/call-logs(\?(?!since=)|$)/.test(url) ||
-      url.startsWith('/api/me/hotels') ||
+      /^\/api\/me\/hotels(\?|$)/.test(url) ||
       url.startsWith('/api/auth/session');
     expect(api.filter(asked)).toEqual([]);
     expect(watched.messages).toEqual([]);
@@ -190,7 +190,7 @@ describe('the insights page', () => {
     const asked = (url: string) =>
       /\/insights(\?|\/settings|$)/.test(url) ||
       url.includes('/follow-ups') ||
-      url.startsWith('/api/me/hotels') ||
+      /^\/api\/me\/hotels(\?|$)/.test(url) ||
       url.startsWith('/api/auth/session');
     expect(api.filter(asked)).toEqual([]);
     expect(watched.messages).toEqual([]);

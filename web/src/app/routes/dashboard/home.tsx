@@ -6,10 +6,11 @@ import { AgentStatusCard } from '../../../features/dashboard/components/agent-st
 import { followUpsTile } from '../../../features/dashboard/lib/follow-ups-tile.ts';
 import { useFollowUps } from '../../../features/insights/api/follow-ups.ts';
 import { useLiveInsights } from '../../../features/insights/hooks/use-live-insights.ts';
-import { followUpsAnchor } from '../../../features/insights/lib/follow-ups-anchor.ts';
+import { followUpsHref } from './follow-ups-href.ts';
 import { presetLabels } from '../../../features/insights/lib/period.ts';
 import { initialInsightsPreset, periodOf } from '@hotelvoice/api/contracts/insights-period';
 import { NoHotelNotice } from '../../../features/dashboard/components/no-hotel-notice.tsx';
+import { AllHotelsOverview } from '../../../features/hotels/components/all-hotels-overview.tsx';
 import { StatTiles } from '../../../features/dashboard/components/stat-tiles.tsx';
 import { Welcome } from '../../../features/dashboard/components/welcome.tsx';
 import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
@@ -43,11 +44,7 @@ function HotelOverview({ hotel }: { hotel: DashboardHotel }) {
         tiles={[
           { label: 'Calls today', value: count(stats?.callsToday) },
           { label: 'Calls this week', value: count(stats?.callsThisWeek), hint: 'Since Monday, hotel time' },
-          followUpsTile(
-            followUps?.pages[0]?.total,
-            presetLabels[initialInsightsPreset],
-            `${paths.dashboard.insights}?hotel=${encodeURIComponent(hotel.id)}#${followUpsAnchor}`,
-          ),
+          followUpsTile(followUps?.pages[0]?.total, presetLabels[initialInsightsPreset], followUpsHref(hotel.id)),
           {
             label: 'Review average',
             value: reviews ? (reviews.average === null ? '—' : `${reviews.average.toFixed(1)} ★`) : '…',
@@ -66,6 +63,12 @@ export default function Component() {
   const hotel = useSelectedHotel(userId);
   return (
     <Welcome firstName={firstName} hotelName={hotel?.name ?? null}>
+      <AllHotelsOverview
+        userId={userId}
+        hotelCount={hotels?.length ?? 0}
+        hotelHref={(id) => `${paths.dashboard.home}?hotel=${encodeURIComponent(id)}`}
+        followUpsHref={followUpsHref}
+      />
       {hotel ? (
         <HotelOverview key={hotel.id} hotel={hotel} />
       ) : isPending || (hotels && hotels.length > 0) ? (

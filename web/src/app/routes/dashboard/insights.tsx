@@ -5,13 +5,33 @@ import { insightsKeys } from '../../../features/insights/api/insights-keys.ts';
 import { useSeed } from '../../seed.ts';
 import type { Route } from './+types/insights';
 import { InsightsView } from '../../../features/insights/components/insights-view.tsx';
-import { HotelGate, PageHeader } from './hotel-gate.tsx';
+import { HotelGate, PageHeader, useUserId } from './hotel-gate.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AllHotelsOverview } from '../../../features/hotels/components/all-hotels-overview.tsx';
+import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
+import { followUpsHref } from './follow-ups-href.ts';
 
 /** Issue #13: what the receptionist did for the hotel, for any period, live. */
 /** The opening week's figures, follow-ups and settings come with the page. */
 export const loader = ({ request, context }: Route.LoaderArgs) => context.dashboard.insights(new URL(request.url));
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+/** An owner of several hotels sees them side by side above the selected one's insights. */
+function AllHotels() {
+  const userId = useUserId();
+  const { data: hotels } = useMyHotels(userId);
+  return (
+    <div className="mb-4">
+      <AllHotelsOverview
+        userId={userId}
+        hotelCount={hotels?.length ?? 0}
+        hotelHref={(id) => `${paths.dashboard.insights}?hotel=${encodeURIComponent(id)}`}
+        followUpsHref={followUpsHref}
+      />
+    </div>
+  );
+}
 
 export default function Component({ loaderData }: Route.ComponentProps) {
   const queryClient = useQueryClient();
@@ -30,6 +50,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
         title="Insights"
         subtitle="What your voice agent handled, when guests call and who needs a call back."
       />
+      <AllHotels />
       <HotelGate>{(hotel) => <InsightsView key={hotel.id} hotel={hotel} />}</HotelGate>
     </div>
   );
