@@ -84,7 +84,13 @@ export function createAccountsService({ pool, auth, mail, publicUrl }: AccountsD
         for (const { hotelId, role } of hotels) {
           const owner = told(hotelId);
           if (!owner) continue;
-          const message = teamJoinedMail({ owner, member: profile, hotelName: names.get(hotelId)!, role, publicUrl });
+          const message = teamJoinedMail({
+            owner,
+            member: profile,
+            hotel: { hotelId, name: names.get(hotelId)! },
+            role,
+            publicUrl,
+          });
           ids.push(await mail.write(tx, message));
         }
         return {

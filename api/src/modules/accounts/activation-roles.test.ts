@@ -93,6 +93,7 @@ describe('the role an activation gives', () => {
     expect(toOwner[0]!.subject).toBe(`Frida Tester joined ${hotel.name} on HotelVoice as front desk`);
     expect(toOwner[0]!.text_body).toContain(`Hello Olga,`);
     expect(toOwner[0]!.text_body).toContain(`Frida Tester (${person.email})`);
+    expect(toOwner[0]!.text_body).toContain(`${app.config.publicUrl}/dashboard/team?hotel=${hotel.id}`);
     const toApplicant = await mailTo(person.email);
     expect(toApplicant).toHaveLength(1);
     expect(toApplicant[0]!.text_body).toContain(`${hotel.name} (front desk)`);

@@ -4,7 +4,7 @@ import { roleLabels, type HotelRole } from '../../contracts/team-roles.ts';
 export function teamJoinedMail(input: {
   owner: { firstName: string; email: string };
   member: { firstName: string; lastName: string; email: string };
-  hotelName: string;
+  hotel: { hotelId: string; name: string };
   role: HotelRole;
   publicUrl: string;
 }) {
@@ -12,14 +12,15 @@ export function teamJoinedMail(input: {
   const role = roleLabels[input.role].toLowerCase();
   return {
     to: input.owner.email,
-    subject: `${member} joined ${input.hotelName} on HotelVoice as ${role}`,
+    subject: `${member} joined ${input.hotel.name} on HotelVoice as ${role}`,
     text: [
       `Hello ${input.owner.firstName},`,
       '',
       `Our team has activated the HotelVoice account of ${member} (${input.member.email}) and added them`,
-      `to the team of ${input.hotelName} as ${role}.`,
+      `to the team of ${input.hotel.name} as ${role}.`,
       '',
-      `If that is not right, change their role or remove them on the Team page: ${input.publicUrl}/dashboard/team`,
+      `If that is not right, change their role or remove them on the Team page:`,
+      `${input.publicUrl}/dashboard/team?hotel=${encodeURIComponent(input.hotel.hotelId)}`,
       '',
       'The HotelVoice team',
     ].join('\n'),
