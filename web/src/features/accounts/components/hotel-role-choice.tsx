@@ -40,7 +40,7 @@ export function HotelRoleChoice({
         </span>
       </p>
       <label htmlFor={id} className="text-slate-700">
-        Role at {hotel.name}
+        Role<span className="sr-only"> at {hotel.name}</span>
       </label>
       <select
         id={id}
