@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
 import { demoHotelIds } from '../scripts/lib/demo-seed.ts';
+import { createApplicant as createApplicantOf } from './support/applicants.ts';
 import { newPage, signInAs } from './support/browser.ts';
 import { createOwner, signInWith } from './support/owners.ts';
 import { useStackAndBrowser } from './support/suite.ts';
@@ -14,23 +14,14 @@ const png = Buffer.from(
   'hex',
 );
 
+const createApplicant = (firstName: string, property?: { hotelName: string; hotelCity: string }) =>
+  createApplicantOf(suite.stack, firstName, property);
+
 async function adminPage() {
   const opened = await newPage(suite.browser, suite.stack.baseUrl);
   await signInAs(opened.page, 'admin');
   await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return opened;
-}
-
-async function createApplicant(firstName: string, property = { hotelName: '', hotelCity: '' }) {
-  const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!);
-  const email = `e2e-applicant-${tag()}@test.hotelvoice.dev`;
-  const user = await auth.createUser(email, 'applicant-password', false);
-  await suite.stack.pool.query(
-    `insert into public.users (user_id, first_name, last_name, email, phone_number, applied_hotel_name, applied_hotel_city)
-     values ($1, $2, 'Applicant', $3, '+1 555 0199', $4, $5)`,
-    [user.id, firstName, email, property.hotelName, property.hotelCity],
-  );
-  return { id: user.id, email, password: 'applicant-password', name: `${firstName} Applicant` };
 }
 
 describe('hotel lookup', () => {
@@ -144,9 +135,13 @@ describe('applications and outbox', () => {
     expect(await card.getByRole('button', { name: 'Activate' }).isDisabled()).toBe(true);
     await card.getByLabel(`Hotels for ${applicant.name}`, { exact: true }).fill('Sunset');
     await card.getByRole('button', { name: /Sunset Palms Resort/ }).click();
+    // Sunset Palms has no owner on HotelVoice yet: owner is the role offered first.
+    expect(await card.getByLabel('Role at Sunset Palms Resort').inputValue()).toBe('owner');
     await card.getByRole('button', { name: 'Activate' }).click();
     await card.waitFor({ state: 'detached' });
-    const confirmation = page.getByText(`${firstName} activated for Sunset Palms Resort; welcome e-mail queued.`);
+    const confirmation = page.getByText(
+      `${firstName} activated for Sunset Palms Resort as owner; welcome e-mail queued.`,
+    );
     expect(await confirmation.getAttribute('role')).toBe('status');
 
     const account = page.getByRole('row', { name: applicant.name });

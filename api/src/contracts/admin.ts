@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { promptTemplateIds, unknownPlaceholders, type PromptTemplateId } from './constants.ts';
+import { hotelRoles, type HotelRole } from './team-roles.ts';
 
 export { knowledgeUploadLimits, promptTemplateIds, type PromptTemplateId } from './constants.ts';
 
@@ -70,6 +71,8 @@ export interface HotelSummary {
   facilityOwner: string;
   lastActive: string | null;
   profilePicture: string;
+  /** The name of the hotel's owner on HotelVoice (its team's owner role); null while it has none. */
+  ownerName: string | null;
 }
 
 export interface HotelOwner {
@@ -87,7 +90,14 @@ export interface HotelDetail extends HotelSummary {
   phoneNumber: string;
   googlePlaceId: string;
   assistantName: string;
+  /** Members with the owner role (one, or none yet). */
   owners: HotelOwner[];
+  /** The rest of the team, with their roles: managers first, then the front desk. */
+  team: HotelTeamMember[];
+}
+
+export interface HotelTeamMember extends HotelOwner {
+  role: Exclude<HotelRole, 'owner'>;
 }
 
 /** An IANA zone the runtime knows (Intl throws on any other). */
@@ -156,11 +166,20 @@ export interface Application {
   appliedAt: string;
 }
 
+/** One hotel the account now belongs to, with its role there. */
+export interface ActivatedHotel {
+  hotelId: string;
+  name: string;
+  role: HotelRole;
+  /** The hotel's owner, e-mailed that this person joined; null when nobody was told (no other owner). */
+  ownerTold: string | null;
+}
+
 /** What an activation did, for the admin's confirmation sentence. */
 export interface Activation {
   firstName: string;
   lastName: string;
-  hotelNames: string[];
+  hotels: ActivatedHotel[];
   welcomeMailQueued: boolean;
 }
 
@@ -171,12 +190,26 @@ export interface AdminUser extends Application {
   hotels: { hotelId: string; name: string }[];
 }
 
+/**
+ * The hotels to link, each with the role the account gets there. Owner only where the hotel has no
+ * owner yet; otherwise manager or front desk, chosen explicitly. Reactivation may name none (the
+ * account keeps its hotels).
+ */
 export const activateBody = z.object({
-  hotelIds: z
-    .array(z.guid({ message: 'Hotel ids must be UUIDs.' }))
+  hotels: z
+    .array(
+      z.object({
+        hotelId: z.guid({ message: 'Hotel ids must be UUIDs.' }),
+        role: z.enum(hotelRoles, { message: 'Choose the role at each hotel: owner, manager or front desk.' }),
+      }),
+    )
     .max(100)
+    .refine((hotels) => new Set(hotels.map((h) => h.hotelId)).size === hotels.length, {
+      message: 'Name each hotel once.',
+    })
     .default([]),
 });
+export type ActivateBody = z.infer<typeof activateBody>;
 export const setAdminBody = z.object({ admin: z.boolean({ message: 'admin must be true or false.' }) });
 
 export interface OutboxMessage {

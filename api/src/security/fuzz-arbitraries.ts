@@ -55,7 +55,7 @@ const fieldNames = [
   'body',
   'admin',
   'handled',
-  'hotelIds',
+  'hotels',
   'role',
   'location',
   'address',

@@ -3,6 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 // of the app's bundle, which this file is never part of.
 // eslint-disable-next-line no-restricted-imports
 import {
+  activateBody,
   answerKnowledgeGapBody,
   changeRoleBody,
   checkPmsKeyQuery,
@@ -13,6 +14,8 @@ import {
   startTwoStepBody,
 } from '@hotelvoice/api/contracts';
 import type {
+  Activation,
+  Application,
   AppNotification,
   CallLanguages,
   CallLogDetail,
@@ -512,6 +515,57 @@ export function twoStepApi({
       }
       status = { enabled: true, required: false, recoveryCodesLeft: recoveryCodes.length };
       return HttpResponse.json<{ recoveryCodes: string[] }>({ recoveryCodes });
+    }),
+  ];
+  return { handlers, requests: recorder.requests };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: applications
+
+/**
+ * `GET /api/admin/applications` and the activation, which refuses the owner role where the hotel
+ * has an owner, as the api does. `hotels` are the hotels the picker can offer.
+ */
+export function applicationsApi(
+  initial: Application[],
+  hotels: { hotelId: string; name: string; ownerName: string | null }[],
+) {
+  const recorder = new Recorder();
+  const applications = [...initial];
+  const handlers: HttpHandler[] = [
+    http.get('/api/admin/applications', () => HttpResponse.json<{ applications: Application[] }>({ applications })),
+    http.post('/api/admin/applications/:userId/activate', async ({ request, params }) => {
+      const { body } = await recorder.record(request);
+      const refused = csrfRefusal(request);
+      if (refused) return refused;
+      const parsed = parse(activateBody, body);
+      if (!parsed.ok) return parsed.response;
+      const index = applications.findIndex((a) => a.userId === params.userId);
+      if (index < 0) return notFound('User not found.');
+      const linked = [];
+      for (const { hotelId, role } of parsed.value.hotels) {
+        const hotel = hotels.find((h) => h.hotelId === hotelId);
+        if (!hotel) return notFound('Hotel not found.');
+        if (role === 'owner' && hotel.ownerName) {
+          return refusal(
+            new AppError(
+              'bad_request',
+              `${hotel.name} already has an owner, ${hotel.ownerName}. Choose manager or front desk.`,
+            ),
+          );
+        }
+        linked.push({ hotelId, name: hotel.name, role, ownerTold: hotel.ownerName });
+      }
+      const [application] = applications.splice(index, 1);
+      return HttpResponse.json<{ activation: Activation }>({
+        activation: {
+          firstName: application!.firstName,
+          lastName: application!.lastName,
+          hotels: linked,
+          welcomeMailQueued: true,
+        },
+      });
     }),
   ];
   return { handlers, requests: recorder.requests };

@@ -1,4 +1,5 @@
 import type { AdminUser, Application } from '../../contracts/admin.ts';
+import type { HotelRole } from '../../contracts/team-roles.ts';
 import type { Db } from '../../platform/db/pool.ts';
 
 const applicationColumns = `u.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName",
@@ -46,26 +47,66 @@ export async function lockProfile(db: Db, userId: string): Promise<AccountProfil
   return rows[0] ?? null;
 }
 
-/** Links the user to the hotels that exist among `hotelIds`; returns how many of them exist. */
-export async function linkHotels(db: Db, userId: string, hotelIds: string[]): Promise<number> {
-  if (hotelIds.length === 0) return 0;
-  const { rows } = await db.query<{ found: number }>(
-    `with found as (select hotel_id from public.hotels where hotel_id = any($2::uuid[])),
-          linked as (insert into public.user_hotels (user_id, hotel_id) select $1, hotel_id from found
-                     on conflict do nothing)
-     select count(*)::int as found from found`,
-    [userId, hotelIds],
-  );
-  return rows[0]!.found;
+export interface LockedHotel {
+  hotelId: string;
+  name: string;
 }
 
-export async function linkedHotelNames(db: Db, userId: string): Promise<string[]> {
-  const { rows } = await db.query<{ name: string }>(
-    `select h.name from public.user_hotels uh join public.hotels h using (hotel_id) where uh.user_id = $1
-     order by h.name`,
+/**
+ * Locks the hotels (those that exist among `hotelIds`) until the transaction ends: whoever changes a
+ * hotel's owner takes this lock first, so two activations cannot both find no owner and make two.
+ * In hotel-id order, so two transactions locking overlapping sets cannot deadlock.
+ */
+export async function lockHotels(db: Db, hotelIds: string[]): Promise<LockedHotel[]> {
+  if (hotelIds.length === 0) return [];
+  const { rows } = await db.query<LockedHotel>(
+    `select hotel_id as "hotelId", name from public.hotels where hotel_id = any($1::uuid[])
+     order by hotel_id for no key update`,
+    [hotelIds],
+  );
+  return rows;
+}
+
+export interface HotelOwnerContact {
+  hotelId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The owner of each of the hotels other than `userId` (read after `lockHotels`, so it is current). */
+export async function ownersOf(db: Db, hotelIds: string[], userId: string): Promise<Map<string, HotelOwnerContact>> {
+  if (hotelIds.length === 0) return new Map();
+  const { rows } = await db.query<HotelOwnerContact>(
+    `select distinct on (uh.hotel_id) uh.hotel_id as "hotelId", u.first_name as "firstName",
+            u.last_name as "lastName", u.email
+     from public.user_hotels uh join public.users u on u.user_id = uh.user_id
+     where uh.hotel_id = any($1::uuid[]) and uh.role = 'owner' and uh.user_id <> $2
+     order by uh.hotel_id, uh.created_at`,
+    [hotelIds, userId],
+  );
+  return new Map(rows.map((r) => [r.hotelId, r]));
+}
+
+/** Links the user to the hotel with the role; an existing link takes the role the admin chose. */
+export async function linkHotel(db: Db, userId: string, hotelId: string, role: HotelRole): Promise<void> {
+  await db.query(
+    `insert into public.user_hotels (user_id, hotel_id, role) values ($1, $2, $3)
+     on conflict (user_id, hotel_id) do update set role = excluded.role`,
+    [userId, hotelId, role],
+  );
+}
+
+export async function linkedHotels(
+  db: Db,
+  userId: string,
+): Promise<{ hotelId: string; name: string; role: HotelRole }[]> {
+  const { rows } = await db.query<{ hotelId: string; name: string; role: HotelRole }>(
+    `select h.hotel_id as "hotelId", h.name, uh.role from public.user_hotels uh join public.hotels h using (hotel_id)
+     where uh.user_id = $1 order by h.name`,
     [userId],
   );
-  return rows.map((r) => r.name);
+  return rows;
 }
 
 export async function markActivated(db: Db, userId: string): Promise<void> {

@@ -62,10 +62,12 @@ describe('applications', () => {
 
     const res = await admin
       .post(`/api/admin/applications/${applicant.id}/activate`)
-      .send({ hotelIds: hotels.map((h) => h.id) });
+      .send({ hotels: hotels.map((h) => ({ hotelId: h.id, role: 'owner' })) });
     expect(res.status).toBe(200);
     expect(res.body.activation).toMatchObject({ firstName: 'Paula', welcomeMailQueued: true });
-    expect([...res.body.activation.hotelNames].sort()).toEqual(hotels.map((h) => h.name).sort());
+    expect(res.body.activation.hotels.map((h: { name: string }) => h.name).sort()).toEqual(
+      hotels.map((h) => h.name).sort(),
+    );
 
     const after = await signedInAgent(app, applicant);
     expect((await after.get('/api/auth/session')).body.user).toMatchObject({ activated: true });
@@ -119,13 +121,15 @@ describe('applications', () => {
 
   it('when activation names no hotel or an unknown one, then it answers 4xx and nothing changes', async () => {
     const applicant = await createUser(app.deps.auth, app.deps.pool, { activated: false });
-    const none = await admin.post(`/api/admin/applications/${applicant.id}/activate`).send({ hotelIds: [] });
+    const none = await admin.post(`/api/admin/applications/${applicant.id}/activate`).send({ hotels: [] });
     expect(none.status).toBe(400);
     const unknown = await admin
       .post(`/api/admin/applications/${applicant.id}/activate`)
-      .send({ hotelIds: ['00000000-0000-4000-8000-000000000000'] });
+      .send({ hotels: [{ hotelId: '00000000-0000-4000-8000-000000000000', role: 'manager' }] });
     expect(unknown.status).toBe(404);
-    const bad = await admin.post(`/api/admin/applications/${applicant.id}/activate`).send({ hotelIds: ['x'] });
+    const bad = await admin
+      .post(`/api/admin/applications/${applicant.id}/activate`)
+      .send({ hotels: [{ hotelId: 'x', role: 'manager' }] });
     expect(bad.status).toBe(400);
     const { rows } = await app.deps.pool.query('select activated from public.users where user_id = $1', [applicant.id]);
     expect(rows[0].activated).toBe(false);

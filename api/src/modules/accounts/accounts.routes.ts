@@ -31,7 +31,7 @@ export function applicationRoutes(ctx: ModuleContext): Router {
   router.post('/:userId/activate', async (req, res) => {
     const userId = userIdParam.parse(req.params.userId);
     const body = activateBody.parse(req.body ?? {});
-    res.json({ activation: await service.activate(userId, body.hotelIds, auditActorOf(req)) });
+    res.json({ activation: await service.activate(userId, body.hotels, auditActorOf(req)) });
   });
 
   router.post('/:userId/reject', async (req, res) => {
@@ -61,7 +61,7 @@ export function userRoutes(ctx: ModuleContext): Router {
   router.post('/:userId/activate', async (req, res) => {
     const body = activateBody.parse(req.body ?? {});
     const userId = userIdParam.parse(req.params.userId);
-    res.json({ activation: await service.activate(userId, body.hotelIds, auditActorOf(req)) });
+    res.json({ activation: await service.activate(userId, body.hotels, auditActorOf(req)) });
   });
 
   router.put('/:userId/admin', async (req, res) => {

@@ -1,21 +1,24 @@
 import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
-import type { Activation } from '../../contracts/admin.ts';
+import type { ActivateBody, Activation } from '../../contracts/admin.ts';
 import type { AuthPort } from '../../platform/auth/auth-port.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import {
-  linkHotels,
-  linkedHotelNames,
+  linkHotel,
+  linkedHotels,
   listAccounts,
   listPendingApplications,
   isLastActiveAdmin,
+  lockHotels,
   lockProfile,
   markActivated,
   markDeactivated,
   markRejected,
+  ownersOf,
 } from './accounts.repo.ts';
 import { activationMail } from './activation-mail.ts';
+import { teamJoinedMail } from './team-joined-mail.ts';
 
 export interface AccountsDeps {
   pool: Pool;
@@ -32,33 +35,78 @@ export function createAccountsService({ pool, auth, mail, publicUrl }: AccountsD
     pending: () => listPendingApplications(pool),
     accounts: () => listAccounts(pool),
 
-    /** Activates the account, links it to the hotels and e-mails the applicant; audited in the same transaction. */
-    async activate(userId: string, hotelIds: string[], actor: AuditActor): Promise<Activation> {
-      const { outboxMessageId, activation } = await withTransaction(pool, async (tx) => {
+    /**
+     * Activates the account, links it to the hotels with the role chosen for each and e-mails the
+     * applicant; the owner of a hotel they join as manager or front desk is told. The owner role is
+     * refused where the hotel has another owner. Audited in the same transaction.
+     */
+    async activate(userId: string, hotels: ActivateBody['hotels'], actor: AuditActor): Promise<Activation> {
+      const { outboxMessageIds, activation } = await withTransaction(pool, async (tx) => {
         const profile = await lockProfile(tx, userId);
         if (!profile) throw new AppError('not_found', 'User not found.');
-        const unique = [...new Set(hotelIds)];
-        if ((await linkHotels(tx, userId, unique)) !== unique.length) {
-          throw new AppError('not_found', 'Hotel not found.');
+        const hotelIds = hotels.map((h) => h.hotelId);
+        const locked = await lockHotels(tx, hotelIds);
+        if (locked.length !== hotels.length) throw new AppError('not_found', 'Hotel not found.');
+        const names = new Map(locked.map((h) => [h.hotelId, h.name]));
+        const owners = await ownersOf(tx, hotelIds, userId);
+        for (const { hotelId, role } of hotels) {
+          const owner = owners.get(hotelId);
+          if (role === 'owner' && owner) {
+            throw new AppError(
+              'bad_request',
+              `${names.get(hotelId)} already has an owner, ${owner.firstName} ${owner.lastName}. Choose manager or front desk.`,
+            );
+          }
         }
-        const hotelNames = await linkedHotelNames(tx, userId);
-        if (hotelNames.length === 0) throw new AppError('bad_request', 'Link the account to at least one hotel.');
+        for (const { hotelId, role } of hotels) await linkHotel(tx, userId, hotelId, role);
+        const linked = await linkedHotels(tx, userId);
+        if (linked.length === 0) throw new AppError('bad_request', 'Link the account to at least one hotel.');
         await markActivated(tx, userId);
-        await recordAudit(tx, actor, {
-          action: 'account.activated',
-          subject: userId,
-          details: { hotels: unique.length },
-        });
-        const messageId = await mail.write(
-          tx,
-          activationMail({ firstName: profile.firstName, email: profile.email, hotelNames, publicUrl }),
-        );
+
+        const chosen = new Set(hotelIds);
+        const told = (hotelId: string) => (chosen.has(hotelId) ? (owners.get(hotelId) ?? null) : null);
+        // One entry per hotel joined, with the role (a reactivation that keeps the hotels writes one without).
+        if (hotels.length === 0) await recordAudit(tx, actor, { action: 'account.activated', subject: userId });
+        for (const { hotelId, role } of hotels) {
+          await recordAudit(tx, actor, {
+            action: 'account.activated',
+            hotelId,
+            subject: userId,
+            details: { role, ownerTold: told(hotelId) !== null },
+          });
+        }
+        const ids = [
+          await mail.write(
+            tx,
+            activationMail({ firstName: profile.firstName, email: profile.email, hotels: linked, publicUrl }),
+          ),
+        ];
+        for (const { hotelId, role } of hotels) {
+          const owner = told(hotelId);
+          if (!owner) continue;
+          const message = teamJoinedMail({
+            owner,
+            member: profile,
+            hotel: { hotelId, name: names.get(hotelId)! },
+            role,
+            publicUrl,
+          });
+          ids.push(await mail.write(tx, message));
+        }
         return {
-          outboxMessageId: messageId,
-          activation: { firstName: profile.firstName, lastName: profile.lastName, hotelNames, welcomeMailQueued: true },
+          outboxMessageIds: ids,
+          activation: {
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            hotels: linked.map((hotel) => {
+              const owner = told(hotel.hotelId);
+              return { ...hotel, ownerTold: owner ? `${owner.firstName} ${owner.lastName}`.trim() : null };
+            }),
+            welcomeMailQueued: true,
+          },
         };
       });
-      await mail.dispatch(outboxMessageId);
+      for (const id of outboxMessageIds) await mail.dispatch(id);
       return activation;
     },
 

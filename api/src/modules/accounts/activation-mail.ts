@@ -1,6 +1,16 @@
-/** The e-mail an applicant receives when the team activates the account. */
-export function activationMail(input: { firstName: string; email: string; hotelNames: string[]; publicUrl: string }) {
-  const hotels = input.hotelNames.length > 0 ? input.hotelNames.join(', ') : 'your hotel';
+import { roleLabels, type HotelRole } from '../../contracts/team-roles.ts';
+
+const hotelWithRole = (hotel: { name: string; role: HotelRole }) =>
+  `${hotel.name} (${roleLabels[hotel.role].toLowerCase()})`;
+
+/** The e-mail an applicant receives when the team activates the account: which hotels, with which role. */
+export function activationMail(input: {
+  firstName: string;
+  email: string;
+  hotels: { name: string; role: HotelRole }[];
+  publicUrl: string;
+}) {
+  const hotels = input.hotels.length > 0 ? input.hotels.map(hotelWithRole).join(', ') : 'your hotel';
   return {
     to: input.email,
     subject: 'Your HotelVoice account is active',

@@ -1,8 +1,12 @@
-import type { HotelDetail, HotelFieldsBody, HotelOwner, HotelSummary } from '../../contracts/admin.ts';
+import type { HotelDetail, HotelFieldsBody, HotelOwner, HotelSummary, HotelTeamMember } from '../../contracts/admin.ts';
+import type { HotelRole } from '../../contracts/team-roles.ts';
 import type { Db } from '../../platform/db/pool.ts';
 
 const summaryColumns = `h.hotel_id as "hotelId", h.name, h.role, h.location, h.facility_owner as "facilityOwner",
-  h.last_active as "lastActive", h.profile_picture as "profilePicture"`;
+  h.last_active as "lastActive", h.profile_picture as "profilePicture",
+  (select nullif(trim(u.first_name || ' ' || u.last_name), '') from public.user_hotels uh
+   join public.users u on u.user_id = uh.user_id where uh.hotel_id = h.hotel_id and uh.role = 'owner'
+   order by uh.created_at limit 1) as "ownerName"`;
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
@@ -34,20 +38,22 @@ export async function listHotelsPage(db: Db, afterId: string | null, limit: numb
 }
 
 export async function findHotel(db: Db, hotelId: string): Promise<HotelDetail | null> {
-  const { rows } = await db.query<Omit<HotelDetail, 'owners'>>(
+  const { rows } = await db.query<Omit<HotelDetail, 'owners' | 'team'>>(
     `select ${summaryColumns}, h.address, h.website, h.phone_number as "phoneNumber",
             h.google_place_id as "googlePlaceId", h.assistant_name as "assistantName", h.timezone as "timeZone"
      from public.hotels h where h.hotel_id = $1`,
     [hotelId],
   );
   if (!rows[0]) return null;
-  const owners = await db.query<HotelOwner>(
-    `select u.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName", u.email
+  const members = await db.query<HotelOwner & { role: HotelRole }>(
+    `select u.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName", u.email, uh.role
      from public.user_hotels uh join public.users u using (user_id) where uh.hotel_id = $1
-     order by lower(u.last_name), lower(u.first_name)`,
+     order by array_position(array['owner', 'manager', 'front_desk'], uh.role), lower(u.last_name), lower(u.first_name)`,
     [hotelId],
   );
-  return { ...rows[0], owners: owners.rows };
+  const owners = members.rows.filter((m) => m.role === 'owner').map(({ role: _role, ...owner }) => owner);
+  const team = members.rows.filter((m): m is HotelTeamMember => m.role !== 'owner');
+  return { ...rows[0], owners, team };
 }
 
 const fieldColumns: Record<keyof HotelFieldsBody, string> = {
@@ -102,11 +108,33 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
   return rows[0]?.userId ?? null;
 }
 
+/** Locks the hotel row until the transaction ends (every change of a hotel's owner takes it first). */
+export async function lockHotel(db: Db, hotelId: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    'select name from public.hotels where hotel_id = $1 for no key update',
+    [hotelId],
+  );
+  return rows[0]?.name ?? null;
+}
+
+/** The hotel's owner other than `userId`, if any (read after `lockHotel`). */
+export async function otherOwnerName(db: Db, hotelId: string, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    `select trim(u.first_name || ' ' || u.last_name) as name from public.user_hotels uh
+     join public.users u on u.user_id = uh.user_id
+     where uh.hotel_id = $1 and uh.role = 'owner' and uh.user_id <> $2 limit 1`,
+    [hotelId, userId],
+  );
+  return rows[0]?.name ?? null;
+}
+
+/** Makes the account the hotel's owner (a member already on the team becomes the owner). */
 export async function linkOwner(db: Db, hotelId: string, userId: string): Promise<void> {
-  await db.query('insert into public.user_hotels (user_id, hotel_id) values ($1, $2) on conflict do nothing', [
-    userId,
-    hotelId,
-  ]);
+  await db.query(
+    `insert into public.user_hotels (user_id, hotel_id, role) values ($1, $2, 'owner')
+     on conflict (user_id, hotel_id) do update set role = 'owner'`,
+    [userId, hotelId],
+  );
 }
 
 export async function unlinkOwner(db: Db, hotelId: string, userId: string): Promise<boolean> {

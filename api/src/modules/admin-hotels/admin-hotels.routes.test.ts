@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/pool.ts';
-import { createUser, signedInAgent } from '../../../../test/support/factories.ts';
+import { createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { searchHotels } from './admin-hotels.repo.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 
@@ -109,6 +109,32 @@ describe('admin hotels', () => {
     const unlinked = await admin.delete(`/api/admin/hotels/${hotel.hotelId}/owners/${owner.id}`);
     expect(unlinked.body.hotel.owners).toEqual([]);
     expect((await admin.delete(`/api/admin/hotels/${hotel.hotelId}/owners/${owner.id}`)).status).toBe(404);
+  });
+
+  it('when the hotel has an owner, then its profile lists only them as owner and the rest of the team by role, and a second owner is refused', async () => {
+    const hotel = (await admin.post('/api/admin/hotels').send({ name: `Team ${randomUUID().slice(0, 6)}` })).body.hotel;
+    const owner = await createUser(app.deps.auth, app.deps.pool, { firstName: 'Olga' });
+    const manager = await createUser(app.deps.auth, app.deps.pool, { firstName: 'Mia' });
+    const desk = await createUser(app.deps.auth, app.deps.pool, { firstName: 'Finn' });
+    await linkUserToHotel(app.deps.pool, owner.id, hotel.hotelId, 'owner');
+    await linkUserToHotel(app.deps.pool, desk.id, hotel.hotelId, 'front_desk');
+    await linkUserToHotel(app.deps.pool, manager.id, hotel.hotelId, 'manager');
+
+    const profile = (await admin.get(`/api/admin/hotels/${hotel.hotelId}`)).body.hotel;
+    expect(profile.owners).toEqual([{ userId: owner.id, firstName: 'Olga', lastName: 'Tester', email: owner.email }]);
+    expect(profile.team).toEqual([
+      { userId: manager.id, firstName: 'Mia', lastName: 'Tester', email: manager.email, role: 'manager' },
+      { userId: desk.id, firstName: 'Finn', lastName: 'Tester', email: desk.email, role: 'front_desk' },
+    ]);
+    const found = (await admin.get(`/api/admin/hotels?q=${encodeURIComponent(hotel.name)}`)).body.hotels;
+    expect(found[0]).toMatchObject({ hotelId: hotel.hotelId, ownerName: 'Olga Tester' });
+
+    const second = await admin.post(`/api/admin/hotels/${hotel.hotelId}/owners`).send({ email: manager.email });
+    expect(second.status).toBe(400);
+    expect(second.body.error.message).toContain(`${hotel.name} already has an owner, Olga Tester.`);
+    const after = (await admin.get(`/api/admin/hotels/${hotel.hotelId}`)).body.hotel;
+    expect(after.owners.map((o: { userId: string }) => o.userId)).toEqual([owner.id]);
+    expect(after.team.map((m: { role: string }) => m.role)).toEqual(['manager', 'front_desk']);
   });
 });
 

@@ -11,6 +11,8 @@ import {
   insertHotel,
   linkOwner,
   listHotelsPage,
+  lockHotel,
+  otherOwnerName,
   searchHotels,
   setProfilePicture,
   unlinkOwner,
@@ -75,12 +77,20 @@ export function createAdminHotelsService(db: Pool, storage: StoragePort, accessR
       return get(hotelId);
     },
 
-    /** The link and its audit entry commit together. */
+    /** Only for a hotel without another owner; the link and its audit entry commit together. */
     async linkOwner(hotelId: string, email: string, actor: AuditActor): Promise<HotelDetail> {
       await get(hotelId);
       const userId = await findUserIdByEmail(db, email);
       if (!userId) throw notFound(`No account with the e-mail ${email}.`);
       await withTransaction(db, async (tx) => {
+        const hotelName = await lockHotel(tx, hotelId);
+        if (hotelName === null) throw notFound(hotelNotFound);
+        const owner = await otherOwnerName(tx, hotelId, userId);
+        if (owner !== null) {
+          throw badRequest(
+            `${hotelName} already has an owner, ${owner}. Add others to the team as manager or front desk, or let the owner hand the role on.`,
+          );
+        }
         await linkOwner(tx, hotelId, userId);
         await recordAudit(tx, actor, { action: 'hotel.owner_linked', hotelId, subject: email });
       });

@@ -141,6 +141,7 @@ export function createTeamService(deps: TeamServiceDeps) {
     ): Promise<void> {
       await assertHotelAccess(db, identity, hotelId, role === 'owner' ? 'own' : 'manage');
       await withTransaction(db, async (tx) => {
+        if (role === 'owner') await repo.lockHotel(tx, hotelId);
         const current = await repo.memberRole(tx, hotelId, userId);
         if (!current) throw new AppError('not_found', 'This person is not on the team.');
         if (current === role) return;

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useHotel } from '../../../features/hotel-profiles/api/get-hotel.ts';
 import { HotelForm } from '../../../features/hotel-profiles/components/hotel-form.tsx';
 import { HotelOwners } from '../../../features/hotel-profiles/components/hotel-owners.tsx';
+import { HotelTeamList } from '../../../features/hotel-profiles/components/hotel-team-list.tsx';
 import { HotelPicture } from '../../../features/hotel-profiles/components/hotel-picture.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -65,6 +66,9 @@ export default function Component() {
           </Card>
           <Card title="Owners">
             <HotelOwners hotel={hotel} />
+          </Card>
+          <Card title="Team">
+            <HotelTeamList hotel={hotel} />
           </Card>
         </>
       )}

@@ -68,7 +68,7 @@ function AccountRow({ user, protection }: { user: AdminUser; protection: string 
             className={`${action} text-brand-700`}
             onClick={() => {
               start();
-              reactivate.mutate({ userId: user.userId, hotelIds: [], pending: false });
+              reactivate.mutate({ userId: user.userId, hotels: [], pending: false });
             }}
           >
             Reactivate

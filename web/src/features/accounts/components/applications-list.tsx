@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Application } from '@hotelvoice/api/contracts';
+import type { HotelRole } from '@hotelvoice/api/contracts/team-roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -8,11 +9,9 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { activationSentence, useActivateUserMutation } from '../api/activate-user.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { useRejectApplicationMutation } from '../api/reject-application.ts';
+import { defaultRole, HotelRoleChoice, type HotelWithOwner } from './hotel-role-choice.tsx';
 
-export interface ChosenHotel {
-  hotelId: string;
-  name: string;
-}
+export type ChosenHotel = HotelWithOwner;
 
 /** Where the admin picks the hotels to link; hotel search belongs to another feature, so the route passes it in. */
 export type HotelPickerSlot = (props: {
@@ -36,6 +35,9 @@ function ApplicationRow({
   onActivated: (sentence: string) => void;
 }) {
   const [hotels, setHotels] = useState<ChosenHotel[]>([]);
+  const [chosenRoles, setChosenRoles] = useState<Record<string, HotelRole>>({});
+  const roleAt = (hotel: ChosenHotel) => chosenRoles[hotel.hotelId] ?? defaultRole(hotel);
+  const unchosen = hotels.filter((h) => roleAt(h) === '');
   const activate = useActivateUserMutation();
   const reject = useRejectApplicationMutation();
   const busy = activate.isPending || reject.isPending;
@@ -54,15 +56,33 @@ function ApplicationRow({
         <p className="text-sm text-slate-500">Applied {formatDateTime(application.appliedAt)}</p>
       </div>
       <div className="mt-4">{hotelPicker({ label: `Hotels for ${name}`, chosen: hotels, onChange: setHotels })}</div>
+      {hotels.length > 0 ? (
+        <ul className="mt-3 space-y-2" aria-label={`Roles for ${name}`}>
+          {hotels.map((hotel) => (
+            <li key={hotel.hotelId}>
+              <HotelRoleChoice
+                hotel={hotel}
+                applicantName={application.firstName}
+                role={roleAt(hotel)}
+                onChange={(role) => setChosenRoles((roles) => ({ ...roles, [hotel.hotelId]: role }))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button
-          disabled={busy || hotels.length === 0}
+          disabled={busy || hotels.length === 0 || unchosen.length > 0}
           onClick={() => {
             reject.reset();
             // Not mutate's own onSuccess: the row unmounts when the list reloads, and that callback
             // would then never run; the promise settles either way.
             activate
-              .mutateAsync({ userId: application.userId, hotelIds: hotels.map((h) => h.hotelId), pending: true })
+              .mutateAsync({
+                userId: application.userId,
+                hotels: hotels.map((h) => ({ hotelId: h.hotelId, role: roleAt(h) as HotelRole })),
+                pending: true,
+              })
               .then((activation) => onActivated(activationSentence(activation)))
               .catch(() => undefined);
           }}
@@ -80,6 +100,11 @@ function ApplicationRow({
           Reject
         </Button>
         {hotels.length === 0 ? <p className="text-xs text-slate-500">Link at least one hotel to activate.</p> : null}
+        {unchosen.length > 0 ? (
+          <p className="text-xs text-slate-500">
+            Choose {name}’s role at {unchosen.map((h) => h.name).join(', ')} to activate.
+          </p>
+        ) : null}
         {failed ? <Alert>{errorMessage(failed, 'Something went wrong.')}</Alert> : null}
       </div>
     </li>

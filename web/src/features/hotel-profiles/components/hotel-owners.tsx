@@ -7,7 +7,10 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useLinkOwnerMutation } from '../api/link-owner.ts';
 import { useUnlinkOwnerMutation } from '../api/unlink-owner.ts';
 
-/** The accounts that manage this hotel: link one by e-mail, unlink any. */
+/**
+ * The hotel's owner (the team's owner role): link one by e-mail while it has none, unlink them.
+ * The rest of the team is `HotelTeamList`'s.
+ */
 export function HotelOwners({ hotel }: { hotel: HotelDetail }) {
   const [email, setEmail] = useState('');
   const link = useLinkOwnerMutation();
@@ -48,18 +51,25 @@ export function HotelOwners({ hotel }: { hotel: HotelDetail }) {
           </li>
         ))}
       </ul>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Link owner">
-        <TextField
-          label="Owner e-mail"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className="min-w-64 flex-1"
-        />
-        <Button type="submit" disabled={busy || !email.trim()}>
-          Link owner
-        </Button>
-      </form>
+      {hotel.owners.length > 0 ? (
+        <p className="text-xs text-slate-500">
+          A hotel has one owner. Others join its team as manager or front desk: the owner invites them, or an admin
+          picks the role when activating their account.
+        </p>
+      ) : (
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Link owner">
+          <TextField
+            label="Owner e-mail"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="min-w-64 flex-1"
+          />
+          <Button type="submit" disabled={busy || !email.trim()}>
+            Link owner
+          </Button>
+        </form>
+      )}
       {failed ? <Alert>{errorMessage(failed, 'Something went wrong.')}</Alert> : null}
     </div>
   );

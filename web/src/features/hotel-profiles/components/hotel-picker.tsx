@@ -3,15 +3,15 @@ import type { HotelSummary } from '@hotelvoice/api/contracts';
 import { useHotelSearch } from '../api/get-hotels.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 
-/** Chooses one or more hotels by searching their names on the server. */
+/** Chooses one or more hotels by searching their names on the server; each comes with its owner's name. */
 export function HotelPicker({
   label,
   chosen,
   onChange,
 }: {
   label: string;
-  chosen: Pick<HotelSummary, 'hotelId' | 'name'>[];
-  onChange: (hotels: Pick<HotelSummary, 'hotelId' | 'name'>[]) => void;
+  chosen: Pick<HotelSummary, 'hotelId' | 'name' | 'ownerName'>[];
+  onChange: (hotels: Pick<HotelSummary, 'hotelId' | 'name' | 'ownerName'>[]) => void;
 }) {
   const id = useId();
   const [text, setText] = useState('');
@@ -57,7 +57,7 @@ export function HotelPicker({
                 type="button"
                 className="block w-full px-3 py-2 text-left hover:bg-brand-50"
                 onClick={() => {
-                  onChange([...chosen, { hotelId: hotel.hotelId, name: hotel.name }]);
+                  onChange([...chosen, { hotelId: hotel.hotelId, name: hotel.name, ownerName: hotel.ownerName }]);
                   setText('');
                 }}
               >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HotelDetail } from '@hotelvoice/api/contracts';
+import { roleLabels } from '@hotelvoice/api/contracts/team-roles';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -101,6 +102,20 @@ export function HotelProfileView({
                   <li key={owner.userId}>
                     {`${owner.firstName} ${owner.lastName}`.trim() || owner.email}{' '}
                     <span className="text-sm text-slate-500">{owner.email}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Field>
+          <Field label="Team">
+            {hotel.team.length === 0 ? (
+              'Nobody else yet'
+            ) : (
+              <ul aria-label="Team">
+                {hotel.team.map((member) => (
+                  <li key={member.userId}>
+                    {`${member.firstName} ${member.lastName}`.trim() || member.email}{' '}
+                    <span className="text-sm text-slate-500">{roleLabels[member.role]}</span>
                   </li>
                 ))}
               </ul>
