@@ -28,14 +28,15 @@ export const callbackRefusals = {
 
 /**
  * The callback reveal (issue #32, decision 085): a team member of the hotel (owner, manager, front
- * desk; an admin only as one) gets the full number of a call flagged for a callback, and the audit
+ * desk; never an admin) gets the full number of a call flagged for a callback, and the audit
  * entry (who, which call, when) commits in the same transaction as the read, or neither happens.
  * A refused request writes nothing and spends none of the limit.
  */
 export function createCallbackNumberService(db: Pool, rateLimits: RevealLimits) {
   return {
     async reveal(identity: Identity, hotelId: string, callId: string, actor: AuditActor): Promise<CallbackNumber> {
-      const role = await readHotelRole(db, identity.userId, hotelId);
+      // Admins act as owners elsewhere; here only a seat on the hotel's own team counts.
+      const role = identity.admin ? null : await readHotelRole(db, identity.userId, hotelId);
       if (role === null) throw new AppError('forbidden', callbackRefusals.notOnTeam, { reason: 'role' });
       return withTransaction(db, async (client) => {
         const row = await findCallbackRow(client, hotelId, callId);
