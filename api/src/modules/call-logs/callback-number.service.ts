@@ -45,7 +45,9 @@ export function createCallbackNumberService(db: Pool, rateLimits: RevealLimits) 
           throw notFound('Call not found.');
         }
         if (!row.callbackRequested) throw new AppError('conflict', callbackRefusals.notFlagged);
-        if (!row.callerNumber) throw new AppError('conflict', callbackRefusals.noNumber);
+        // A number the card redactor emptied ("[card number removed]") is no number to call.
+        if (!row.callerNumber || !/\d/.test(row.callerNumber))
+          throw new AppError('conflict', callbackRefusals.noNumber);
         await rateLimits.consume(callbackRevealLimit, identity.userId);
         await recordAudit(client, actor, {
           action: 'callback.number_shown',

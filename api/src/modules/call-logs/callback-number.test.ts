@@ -95,11 +95,15 @@ describe('callback number reveal', () => {
     expect(await auditRows('cb-complaint_frontdesk_20261101_091000')).toHaveLength(0);
   });
 
-  it('when a flagged call has no caller number, then 409 says so and nothing is logged', async () => {
-    const res = await reveal(members.frontDesk, 'cb-nonumber_frontdesk_20261101_092000');
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(callbackRefusals.noNumber);
-    expect(await auditRows('cb-nonumber_frontdesk_20261101_092000')).toHaveLength(0);
+  it('when a flagged call has no caller number, or one the card redactor emptied, then 409 says so and nothing is logged', async () => {
+    const redacted = 'cb-redacted_frontdesk_20261101_093000';
+    await insertCall(redacted, ['callback_requested'], '[card number removed]');
+    for (const callId of ['cb-nonumber_frontdesk_20261101_092000', redacted]) {
+      const res = await reveal(members.frontDesk, callId);
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe(callbackRefusals.noNumber);
+      expect(await auditRows(callId)).toHaveLength(0);
+    }
   });
 
   it("when someone without a role on the hotel asks, then 403 and nothing is logged, an admin's included", async () => {
