@@ -13,6 +13,8 @@ interface Template {
   topics: CallTopic[];
   sentiment: 'positive' | 'neutral' | 'negative';
   reasons: FollowUpReason[];
+  /** What the voice platform would have written up; the callback reveal shows it beside the number. */
+  summary?: string;
   seconds: [min: number, max: number];
 }
 
@@ -135,6 +137,7 @@ const templates: Template[] = [
     topics: ['billing'],
     sentiment: 'negative',
     reasons: ['callback_requested', 'negative_sentiment'],
+    summary: 'The guest was charged twice on their invoice and asked to be called back today to sort it out.',
     seconds: [60, 180],
   },
   {
@@ -149,6 +152,8 @@ const templates: Template[] = [
     topics: ['availability'],
     sentiment: 'neutral',
     reasons: ['callback_requested', 'transferred'],
+    summary:
+      'The caller wants to discuss a group booking with the manager and asked for a call back if the transfer misses them.',
     seconds: [30, 90],
   },
   {
@@ -248,14 +253,14 @@ export async function seedDemoHistory(pool: Pool, hotelIds: string[], now = new 
        insert into public.call_logs (hotel_id, call_id, room_name, status, started_at, ended_at, duration_seconds,
          transcript, transcript_text, turn_count, provider, summary, sentiment, sentiment_source, resolution,
          resolution_source, topics, topics_source, classifier_version, follow_up_reasons, failure_reason, updated_at,
-         language, language_source)
+         language, language_source, caller_number)
        select $1, 'hist_' || (tpl ->> 'room') || '_' || to_char(started_at at time zone 'UTC', 'YYYYMMDD_HH24MISS') || '_' || n,
          tpl ->> 'room',
          case when tpl ->> 'resolution' = 'missed_or_failed' then 'failed' else 'ended' end,
          started_at,
          started_at + make_interval(secs => dur), case when tpl ->> 'resolution' = 'missed_or_failed' then null else dur end,
          tpl -> 'turns', coalesce((select string_agg(x ->> 'text', E'\\n') from jsonb_array_elements(tpl -> 'turns') x), ''),
-         jsonb_array_length(tpl -> 'turns'), 'ingest', null,
+         jsonb_array_length(tpl -> 'turns'), 'ingest', tpl ->> 'summary',
          case when tpl ->> 'resolution' = 'missed_or_failed' then null else tpl ->> 'sentiment' end,
          case when tpl ->> 'resolution' = 'missed_or_failed' then null else 'auto' end,
          tpl ->> 'resolution', case when tpl ->> 'resolution' = 'missed_or_failed' then 'provider' else 'auto' end,
@@ -268,7 +273,10 @@ export async function seedDemoHistory(pool: Pool, hotelIds: string[], now = new 
          -- Last changed when the call ended, as a real call's row: a live catch-up after the seed
          -- then reads only what changed since, not the whole history.
          least(started_at + make_interval(secs => dur), $4::timestamptz),
-         tpl ->> 'language', case when tpl ->> 'language' is not null then 'auto' end
+         tpl ->> 'language', case when tpl ->> 'language' is not null then 'auto' end,
+         -- A caller's number in the range Ofcom keeps for drama (020 7946 0000-0999), from the call's
+         -- own start, so the seed's random draws stay as they were.
+         '+44 20 7946 ' || lpad(((extract(epoch from started_at)::bigint + n) % 1000)::text, 4, '0')
        from (select c.*, ((c.tpl -> 'seconds' ->> 0)::int + floor(c.r * ((c.tpl -> 'seconds' ->> 1)::int - (c.tpl -> 'seconds' ->> 0)::int)))::numeric as dur
              from calls c) c
        on conflict (hotel_id, call_id) do nothing`,

@@ -86,6 +86,18 @@ export interface CallLogDetail extends CallLogListItem {
   };
 }
 
+/**
+ * `POST /api/hotels/:hotelId/call-logs/:callId/callback-number`: the full number of a caller who
+ * asked to be called back, for the hotel's team only, each answer written to the audit log
+ * (decision 085). Everywhere else the number stays masked.
+ */
+export interface CallbackNumber {
+  callId: string;
+  /** As the caller's platform sent it ("+44 20 7946 0958"). */
+  callerNumber: string;
+  summary: string | null;
+}
+
 /** Where a search matched: the transcript turn (0-based) and its words around the match, matches marked. */
 export interface CallLogSnippet {
   turn: number;

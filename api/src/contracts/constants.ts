@@ -109,6 +109,7 @@ export const auditActionLabels = {
   'prompt.changed': 'Prompt changed',
   'retention.changed': 'Privacy settings changed',
   'calls.erased': 'Caller data erased',
+  'callback.number_shown': 'Number shown to call back',
   'data.exported': 'Hotel data exported',
   'agent_credential.created': 'Agent credential created',
   'agent_credential.rotated': 'Agent credential rotated',

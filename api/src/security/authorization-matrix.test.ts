@@ -295,6 +295,13 @@ const table: Row[] = [
     expect: hotelA(200),
   },
   {
+    route: 'POST /api/hotels/:hotelId/call-logs/:callId/callback-number',
+    probes: [send('post', (w) => `/api/hotels/${A(w)}/call-logs/${w.callId}/callback-number`)],
+    // The world's call is not flagged for a callback: its team hears so; an admin is on no
+    // hotel's team and never gets the number (decision 085).
+    expect: { ...hotelA(409), admin: 403 },
+  },
+  {
     route: 'GET /api/hotels/:hotelId/review-page-stats',
     probes: [get((w) => `/api/hotels/${A(w)}/review-page-stats?from=2026-01-01&to=2026-01-31`)],
     expect: hotelA(200),

@@ -17,6 +17,7 @@ import type {
   Activation,
   Application,
   AppNotification,
+  CallbackNumber,
   CallLanguages,
   CallLogDetail,
   CallLogListItem,
@@ -127,7 +128,16 @@ const dayOn = (iso: string, timeZone: string) =>
 export function callLogApi(
   hotel: DashboardHotel,
   initial: CallLogListItem[],
-  { details = [], toolCalls = [] }: { details?: CallLogDetail[]; toolCalls?: PmsToolCall[] } = {},
+  {
+    details = [],
+    toolCalls = [],
+    callbackNumbers = {},
+  }: {
+    details?: CallLogDetail[];
+    toolCalls?: PmsToolCall[];
+    /** The full numbers of flagged calls, by call id, as the callback reveal answers them. */
+    callbackNumbers?: Record<string, string>;
+  } = {},
 ) {
   const recorder = new Recorder();
   const calls = new Map(initial.map((call) => [call.callId, call]));
@@ -161,6 +171,20 @@ export function callLogApi(
     http.get(`${base}/:callId/tool-calls`, async ({ request }) => {
       await recorder.record(request);
       return HttpResponse.json<{ toolCalls: PmsToolCall[] }>({ toolCalls });
+    }),
+    http.post(`${base}/:callId/callback-number`, async ({ request, params }) => {
+      await recorder.record(request);
+      const refused = csrfRefusal(request);
+      if (refused) return refused;
+      const callId = String(params.callId);
+      const detail = detailOf.get(callId);
+      if (!detail) return notFound('Call not found.');
+      const number = callbackNumbers[callId];
+      if (!detail.followUpReasons.includes('callback_requested') || !number)
+        return refusal(
+          new AppError('conflict', 'This call is not flagged for a callback, so its number stays hidden.'),
+        );
+      return HttpResponse.json<CallbackNumber>({ callId, callerNumber: number, summary: detail.summary });
     }),
     http.get(`${base}/:callId`, async ({ request, params }) => {
       await recorder.record(request);

@@ -5,10 +5,12 @@ import { callLogCsvColumns } from '../../contracts/call-logs.ts';
 import { endReasonOf } from '../../contracts/end-reasons.ts';
 import { reasonLabels, resolutionLabels, topicLabels } from '../../contracts/call-analysis-labels.ts';
 import type { CallResolution } from '../../contracts/call-vocabulary.ts';
-import { requireHotelAccess } from '../../platform/http/guards.ts';
+import { auditActorOf } from '../../platform/http/audit-actor.ts';
+import { identityOf, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { callIdParam, callLogExportQuery, callLogListQuery } from './call-logs.schemas.ts';
 import { createCallLogsService } from './call-logs.service.ts';
+import { createCallbackNumberService } from './callback-number.service.ts';
 import { redactCardNumbers } from '../../platform/redaction/redact-cards.ts';
 import { csvFileName, csvLine, transcriptAsText, yesNo } from '../../platform/csv.ts';
 import { wallClockIn } from './hotel-clock.ts';
@@ -19,6 +21,7 @@ import type { HotelClock } from '../hotels/hotels.service.ts';
 export function callLogsRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
   const service = createCallLogsService(ctx.pool, ctx.storage);
+  const callbacks = createCallbackNumberService(ctx.pool, ctx.rateLimits);
   router.use(requireHotelAccess(ctx.pool));
 
   router.get('/', async (req, res) => {
@@ -64,6 +67,12 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
   router.get('/:callId', async (req, res) => {
     const callId = callIdParam.parse(req.params.callId);
     res.json(await service.detail(hotelIdOf(req), callId));
+  });
+
+  // A POST, not a GET: every answer is a reveal with its audit entry (decision 085).
+  router.post('/:callId/callback-number', async (req, res) => {
+    const callId = callIdParam.parse(req.params.callId);
+    res.json(await callbacks.reveal(identityOf(req), hotelIdOf(req), callId, auditActorOf(req)));
   });
 
   return router;

@@ -6,7 +6,8 @@ export default function Component() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Audit log</h1>
       <p className="text-sm text-slate-600">
         Every change to access or data: activations, roles, hotel links, PMS keys, prompts, retention, erasures, exports
-        and deletions. Entries cannot be edited or removed.
+        and deletions; and every time a caller&apos;s full number was shown to call them back. Entries cannot be edited
+        or removed.
       </p>
       <AuditLogView />
     </div>

@@ -8,6 +8,7 @@ import { useSeed } from '../../seed.ts';
 import type { Route } from './+types/call-logs';
 import type { DashboardHotel } from '@hotelvoice/api/contracts';
 import type { CallLogFilters } from '../../../features/call-logs/api/call-log-filters.ts';
+import { isAdmin, useAuthStore } from '../../../features/auth/stores/auth-store.ts';
 import { useCallHotel } from '../../../features/call-logs/api/find-call-hotel.ts';
 import { useCallLog } from '../../../features/call-logs/api/get-call-log.ts';
 import { CallLogsView } from '../../../features/call-logs/components/call-logs-view.tsx';
@@ -55,6 +56,7 @@ function CallLogsOfHotel({ hotel }: { hotel: DashboardHotel }) {
     filterNames.map((name) => [name, params.get(name) ?? '']),
   ) as unknown as CallLogFilters;
   const selectedId = params.get('id');
+  const admin = useAuthStore(isAdmin);
   const turn = Number.parseInt(params.get('turn') ?? '', 10);
 
   const update = (changes: Record<string, string | null>, options: { history: boolean }) =>
@@ -79,6 +81,7 @@ function CallLogsOfHotel({ hotel }: { hotel: DashboardHotel }) {
       selectedId={selectedId}
       linkedTurn={Number.isInteger(turn) && turn >= 0 ? turn : null}
       filters={filters}
+      canRevealCallbackNumbers={!admin}
       // Opening and closing calls are steps Back can undo; filtering replaces the entry.
       onSelect={(id) => update({ id, turn: null }, { history: true })}
       onFiltersChange={(next) => update(Object.fromEntries(filterNames.map((n) => [n, next[n]])), { history: false })}

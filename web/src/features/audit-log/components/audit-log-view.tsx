@@ -7,11 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useAuditEvents, type AuditFilters } from '../api/get-audit-events.ts';
-
-const detailText = (details: Record<string, unknown>) =>
-  Object.entries(details)
-    .map(([key, value]) => `${key}: ${value === null ? 'forever' : String(value)}`)
-    .join(', ');
+import { auditDetailText } from '../lib/audit-details.ts';
 
 /** Who changed access or data, when and from where; read-only. */
 export function AuditLogView() {
@@ -73,9 +69,7 @@ export function AuditLogView() {
                   <td className="px-4 py-2">{event.actorEmail}</td>
                   <td className="px-4 py-2">{auditActionLabels[event.action as AuditAction] ?? event.action}</td>
                   <td className="px-4 py-2">{event.hotelName ?? (event.hotelId ? 'deleted hotel' : '')}</td>
-                  <td className="px-4 py-2 text-slate-600">
-                    {[event.subject, detailText(event.details)].filter(Boolean).join(' · ')}
-                  </td>
+                  <td className="px-4 py-2 text-slate-600">{auditDetailText(event)}</td>
                   <td className="px-4 py-2 font-mono text-xs text-slate-500">{event.ip}</td>
                 </tr>
               ))}

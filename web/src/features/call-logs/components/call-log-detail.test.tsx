@@ -7,9 +7,14 @@ import { renderWithApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { CallLogDetail } from './call-log-detail.tsx';
 
-function openCall(detail: Detail = makeCallDetail(), canEraseCallers = true) {
-  server.use(...callLogApi(seeblick, [detail], { details: [detail] }).handlers);
-  return renderWithApp(
+function openCall(
+  detail: Detail = makeCallDetail(),
+  canEraseCallers = true,
+  { canRevealCallbackNumbers = true, callbackNumbers = {} as Record<string, string> } = {},
+) {
+  const api = callLogApi(seeblick, [detail], { details: [detail], callbackNumbers });
+  server.use(...api.handlers);
+  const app = renderWithApp(
     <CallLogDetail
       hotelId={seeblick.id}
       callId={detail.callId}
@@ -17,8 +22,10 @@ function openCall(detail: Detail = makeCallDetail(), canEraseCallers = true) {
       timeZone={seeblick.timeZone}
       searchTurn={null}
       canEraseCallers={canEraseCallers}
+      canRevealCallbackNumbers={canRevealCallbackNumbers}
     />,
   );
+  return { ...app, api };
 }
 
 const turns = () => within(screen.getByRole('list', { name: 'Transcript' })).getAllByRole('listitem');
@@ -171,6 +178,7 @@ describe('a call opened', () => {
         timeZone="Europe/Berlin"
         searchTurn={null}
         canEraseCallers
+        canRevealCallbackNumbers
       />,
     );
     expect(await screen.findByText('This conversation could not be loaded.')).toBeTruthy();
@@ -185,5 +193,49 @@ describe('a call opened', () => {
     openCall(makeCallDetail(), false);
     await screen.findByRole('heading', { name: 'Call at 9:15 AM · 2:22' });
     expect(screen.queryByRole('link', { name: "Delete this caller's data" })).toBeNull();
+  });
+});
+
+describe('a call flagged for a callback', () => {
+  const flagged = makeCallDetail({
+    callerNumber: '•••• 0958',
+    followUpReasons: ['callback_requested', 'negative_sentiment'],
+    summary: 'The guest was charged twice and asked to be called back today.',
+  });
+  const revealPath = `/api/hotels/${seeblick.id}/call-logs/${flagged.callId}/callback-number`;
+
+  it('when the button is pressed, then the number shows once, as a tel: link beside the summary', async () => {
+    const { user, api } = openCall(flagged, true, { callbackNumbers: { [flagged.callId]: '+44 20 7946 0958' } });
+    const callBack = await screen.findByRole('region', { name: 'Call back' });
+    expect(within(callBack).queryByRole('link')).toBeNull();
+    expect(screen.queryByText('+44 20 7946 0958')).toBeNull();
+
+    await user.click(within(callBack).getByRole('button', { name: 'Show number to call back' }));
+    const link = await within(callBack).findByRole('link', { name: '+44 20 7946 0958' });
+    expect(link.getAttribute('href')).toBe('tel:+442079460958');
+    expect(within(callBack).getByText('The guest was charged twice and asked to be called back today.')).toBeTruthy();
+    expect(within(callBack).queryByRole('button', { name: 'Show number to call back' })).toBeNull();
+    expect(api.requests.filter((r) => r.method === 'POST' && r.url.pathname === revealPath)).toHaveLength(1);
+  });
+
+  it('when the api refuses, then its message shows and the number stays hidden', async () => {
+    const { user } = openCall(flagged);
+    const callBack = await screen.findByRole('region', { name: 'Call back' });
+    await user.click(within(callBack).getByRole('button', { name: 'Show number to call back' }));
+    expect((await within(callBack).findByRole('alert')).textContent).toBe(
+      'This call is not flagged for a callback, so its number stays hidden.',
+    );
+    expect(within(callBack).queryByRole('link')).toBeNull();
+  });
+
+  it('when the viewer may not reveal numbers, or the call is not flagged, then nothing is offered', async () => {
+    const first = openCall(flagged, true, { canRevealCallbackNumbers: false });
+    await screen.findByRole('heading', { name: 'Call at 9:15 AM · 2:22' });
+    expect(screen.queryByRole('region', { name: 'Call back' })).toBeNull();
+    first.unmount();
+
+    openCall(makeCallDetail({ followUpReasons: ['complaint'] }));
+    await screen.findByRole('heading', { name: 'Call at 9:15 AM · 2:22' });
+    expect(screen.queryByRole('button', { name: 'Show number to call back' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { callSeconds, callTitle, languageLabel } from '../lib/call-format.ts';
 import { currentTurnAt } from '../lib/current-turn.ts';
 import { CallPlayer } from './call-player.tsx';
 import { CallStatusBadge } from './call-status-badge.tsx';
+import { CallbackReveal } from './callback-reveal.tsx';
 import { CallSummary } from './call-summary.tsx';
 import { CallTitle } from './call-title.tsx';
 import { RecordingStatus } from './recording-status.tsx';
@@ -25,6 +26,7 @@ export function CallLogDetail({
   timeZone,
   searchTurn,
   canEraseCallers,
+  canRevealCallbackNumbers,
 }: {
   hotelId: string;
   callId: string | null;
@@ -33,6 +35,8 @@ export function CallLogDetail({
   searchTurn: number | null;
   /** The guest-data page's erasure is the owner's and managers' (issue #32: no dead-end link). */
   canEraseCallers: boolean;
+  /** The hotel's team (owner, manager, front desk) may; an admin may not (decision 085). */
+  canRevealCallbackNumbers: boolean;
 }) {
   const { data: call, isPending, isError } = useCallLog(hotelId, callId);
   const { audioProps, currentTime, playing, seek, toggle, rate, nextRate } = useCallPlayer();
@@ -56,6 +60,9 @@ export function CallLogDetail({
           {call.language && <span data-testid="call-detail-language"> · {languageLabel(call)}</span>}
         </p>
         <CallSummary call={call} />
+        {canRevealCallbackNumbers && call.followUpReasons.includes('callback_requested') && (
+          <CallbackReveal hotelId={hotelId} callId={call.callId} />
+        )}
         {call.recordingUrl && (
           <div className="mt-3">
             <CallPlayer

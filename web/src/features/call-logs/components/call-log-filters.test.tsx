@@ -41,6 +41,7 @@ function FilteredCallLog({ initial, hotel = seeblick }: { initial: CallLogFilter
   return (
     <CallLogsView
       hotel={hotel}
+      canRevealCallbackNumbers
       selectedId={null}
       filters={filters}
       onSelect={() => undefined}

@@ -18,6 +18,7 @@ function openCallLog(calls = makeCalls(3)) {
   const app = renderWithApp(
     <CallLogsView
       hotel={seeblick}
+      canRevealCallbackNumbers
       selectedId={null}
       filters={noFilters}
       onSelect={onSelect}

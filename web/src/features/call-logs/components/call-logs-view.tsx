@@ -31,6 +31,7 @@ export function CallLogsView({
   filters,
   onSelect,
   onFiltersChange,
+  canRevealCallbackNumbers,
 }: {
   hotel: CallLogsHotel;
   selectedId: string | null;
@@ -39,6 +40,8 @@ export function CallLogsView({
   filters: Filters;
   onSelect(callId: string | null): void;
   onFiltersChange(filters: Filters): void;
+  /** Flagged calls offer their number to call back: to the hotel's team, not to admins (decision 085). */
+  canRevealCallbackNumbers: boolean;
 }) {
   const list = useCallLogs(hotel.id, filters);
   const freshIds = useLiveCallLogs(hotel.id);
@@ -112,6 +115,7 @@ export function CallLogsView({
             assistantName={hotel.assistantName}
             timeZone={hotel.timeZone}
             canEraseCallers={hotel.role !== 'front_desk'}
+            canRevealCallbackNumbers={canRevealCallbackNumbers}
             searchTurn={searchTurn}
           />
         </section>
