@@ -14,6 +14,7 @@ export * from './guest-data.ts';
 export * from './team.ts';
 export * from './account.ts';
 export * from './insights.ts';
+export * from './follow-ups.ts';
 export * from './knowledge-gaps.ts';
 export * from './alerts.ts';
 export * from './site-analytics.ts';
