@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallLogListItem } from './call-logs.ts';
 import type { FollowUpReason } from './call-facts.ts';
 import { calendarDay } from './insights.ts';
+import { followUpCommentMaxLength, followUpStatuses, followUpViews } from './follow-up-vocabulary.ts';
 import { followUpPageSize } from './insights-period.ts';
 import type { HotelRole } from './team-roles.ts';
 
@@ -10,15 +11,7 @@ import type { HotelRole } from './team-roles.ts';
  * member marks it done; it can be given to one team member, commented on and reopened.
  */
 
-/** Whose follow-ups the list shows: the caller's own, nobody's yet, or everyone's. */
-export const followUpViews = ['mine', 'unassigned', 'all'] as const;
-export type FollowUpView = (typeof followUpViews)[number];
-
-export const followUpStatuses = ['open', 'done'] as const;
-export type FollowUpStatus = (typeof followUpStatuses)[number];
-
-/** Longest comment, in characters (the table's check says the same). */
-export const followUpCommentMaxLength = 2000;
+export * from './follow-up-vocabulary.ts';
 
 export interface FollowUpPerson {
   userId: string;
