@@ -19,6 +19,8 @@ create index call_follow_up_assignments_assignee_idx on public.call_follow_up_as
 alter table public.call_follow_up_assignments enable row level security;
 create policy call_follow_up_assignments_select_linked on public.call_follow_up_assignments for select to authenticated
   using (public.can_access_hotel(hotel_id));
+create policy call_follow_up_assignments_second_step on public.call_follow_up_assignments as restrictive for all
+  to authenticated using (public.second_step_passed()) with check (public.second_step_passed());
 
 create table public.call_follow_up_activities (
   activity_id uuid primary key default gen_random_uuid(),
@@ -36,6 +38,8 @@ create index call_follow_up_activities_call_idx on public.call_follow_up_activit
 alter table public.call_follow_up_activities enable row level security;
 create policy call_follow_up_activities_select_linked on public.call_follow_up_activities for select to authenticated
   using (public.can_access_hotel(hotel_id));
+create policy call_follow_up_activities_second_step on public.call_follow_up_activities as restrictive for all
+  to authenticated using (public.second_step_passed()) with check (public.second_step_passed());
 
 -- The assignee hears about it as they chose, like every other alert: one more reason.
 alter table public.alert_settings drop constraint alert_settings_reason_check,
