@@ -11,7 +11,7 @@ import { callAlertTitle } from '../../api/src/platform/alerts/call-alert-title.t
 const plan = [
   {
     to: 'front_desk',
-    comments: [['owner', 'Fatima, could you call back before 18:00? They would like a quieter room tomorrow.']],
+    comments: [['owner', 'Fatima, could you call them back this afternoon? Check their booking first.']],
     done: null,
   },
   {
@@ -21,13 +21,13 @@ const plan = [
   },
   {
     to: 'manager',
-    comments: [['manager', 'Spoke to the guest, refunded the parking for both nights.']],
+    comments: [['manager', 'Spoke to the guest and sorted it out; there is a note on the booking.']],
     done: 'manager',
   },
   {
     to: 'front_desk',
     comments: [
-      ['front_desk', 'Called back: late check-out until 13:00 is confirmed.'],
+      ['front_desk', 'Called back: all settled, the guest was happy with the answer.'],
       ['owner', 'Thanks, well handled.'],
     ],
     done: 'front_desk',
