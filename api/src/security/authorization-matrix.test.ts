@@ -357,12 +357,24 @@ const table: Row[] = [
   },
   {
     route: 'PUT /api/hotels/:hotelId/follow-ups/:callId/assignee',
-    probes: [send('put', (w) => `/api/hotels/${A(w)}/follow-ups/${w.callId}/assignee`, () => ({ assigneeId: null }))],
+    probes: [
+      send(
+        'put',
+        (w) => `/api/hotels/${A(w)}/follow-ups/${w.callId}/assignee`,
+        () => ({ assigneeId: null }),
+      ),
+    ],
     expect: hotelA(404),
   },
   {
     route: 'POST /api/hotels/:hotelId/follow-ups/:callId/comments',
-    probes: [send('post', (w) => `/api/hotels/${A(w)}/follow-ups/${w.callId}/comments`, () => ({ text: 'probe' }))],
+    probes: [
+      send(
+        'post',
+        (w) => `/api/hotels/${A(w)}/follow-ups/${w.callId}/comments`,
+        () => ({ text: 'probe' }),
+      ),
+    ],
     expect: hotelA(404),
   },
   {

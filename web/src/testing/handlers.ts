@@ -294,7 +294,8 @@ export function insightsApi(
       const input = parse(assignFollowUpBody, body);
       if (!input.ok) return input.response;
       const member = members.find((m) => m.userId === input.value.assigneeId);
-      if (input.value.assigneeId && !member) return refusal(new AppError('bad_request', "That person is not on this hotel's team."));
+      if (input.value.assigneeId && !member)
+        return refusal(new AppError('bad_request', "That person is not on this hotel's team."));
       const assignee = member ? { userId: member.userId, name: member.name } : null;
       note(item.callId, { kind: assignee ? 'assigned' : 'unassigned', assignee, body: null });
       return HttpResponse.json<FollowUpState>(stateOf(change(item.callId, { assignee })));

@@ -193,10 +193,10 @@ describe('follow-up assignment', () => {
       expect(refused.body.error.message).toBeTruthy();
     }
     const history = (await people.owner.agent.get(`${call}/activity`).expect(200)).body as FollowUpActivityList;
-    expect(history.items.filter((entry) => entry.kind === 'comment').map((entry) => entry.body)).toEqual([
-      text.trim(),
-    ]);
-    expect((await list(people.owner.agent)).items.find((i) => i.callId === 'a_lobby_20250510_090000')!.comments).toBe(1);
+    expect(history.items.filter((entry) => entry.kind === 'comment').map((entry) => entry.body)).toEqual([text.trim()]);
+    expect((await list(people.owner.agent)).items.find((i) => i.callId === 'a_lobby_20250510_090000')!.comments).toBe(
+      1,
+    );
   });
 
   it('when a follow-up is marked done and reopened, then who and when are kept and the open figure and list follow', async () => {

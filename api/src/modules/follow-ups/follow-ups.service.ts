@@ -36,7 +36,8 @@ export interface FollowUpActor {
  * comments, done and reopened. Every change publishes to the hotel's room so open lists follow.
  */
 export function createFollowUpsService(db: Pool, publish: Publish, queueDueEmails: (hotelId: string) => Promise<void>) {
-  const changed = (hotelId: string, callId: string) => publish(rooms.hotel(hotelId), 'follow-up:changed', { hotelId, callId });
+  const changed = (hotelId: string, callId: string) =>
+    publish(rooms.hotel(hotelId), 'follow-up:changed', { hotelId, callId });
 
   return {
     /** A page of the period's follow-ups (days on the hotel's clock) matching the filters, with how many there are. */
@@ -75,7 +76,12 @@ export function createFollowUpsService(db: Pool, publish: Publish, queueDueEmail
      * nothing; a new assignee is alerted as they chose, once per follow-up however often it
      * comes back to them, and never for taking it themselves.
      */
-    async assign(hotelId: string, callId: string, actor: FollowUpActor, body: AssignFollowUpBody): Promise<FollowUpState> {
+    async assign(
+      hotelId: string,
+      callId: string,
+      actor: FollowUpActor,
+      body: AssignFollowUpBody,
+    ): Promise<FollowUpState> {
       const outcome = await withTransaction(db, async (tx) => {
         const call = await repo.lockFollowUp(tx, hotelId, callId);
         if (!call) throw noFollowUp();
@@ -89,7 +95,13 @@ export function createFollowUpsService(db: Pool, publish: Publish, queueDueEmail
           return { notification: null, changed: true };
         }
         await repo.saveAssignment(tx, { hotelId, callId }, assignee.userId, actor.userId);
-        await repo.addActivity(tx, { hotelId, callId, actorId: actor.userId, kind: 'assigned', assigneeId: assignee.userId });
+        await repo.addActivity(tx, {
+          hotelId,
+          callId,
+          actorId: actor.userId,
+          kind: 'assigned',
+          assigneeId: assignee.userId,
+        });
         const notification =
           assignee.userId === actor.userId ? null : await alertAssignee(tx, { hotelId, callId, call, assignee, actor });
         return { notification, changed: true };

@@ -1,13 +1,13 @@
 import { rooms } from '../../contracts/rooms.ts';
 import { callResolutions, callTopics, type CallResolution, type CallTopic } from '../../contracts/call-facts.ts';
 import { addDays } from '../../contracts/insights-period.ts';
-import {
-  type Insights,
-  type InsightsPoint,
-  type InsightsQuery,
-  type InsightsSettings,
-  type InsightsSettingsInput,
-  type InsightsTotals,
+import type {
+  Insights,
+  InsightsPoint,
+  InsightsQuery,
+  InsightsSettings,
+  InsightsSettingsInput,
+  InsightsTotals,
 } from '../../contracts/insights.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';

@@ -31,7 +31,11 @@ export interface Recipient {
  * summary; *off*: nothing. Returns the new notification, to announce once the writes are
  * committed; null when there is none (not immediate, or it already existed).
  */
-export async function recordAlert(db: Db, recipient: Recipient, subject: AlertSubject): Promise<AppNotification | null> {
+export async function recordAlert(
+  db: Db,
+  recipient: Recipient,
+  subject: AlertSubject,
+): Promise<AppNotification | null> {
   if (recipient.delivery === 'daily') await queueDailyItem(db, recipient, subject);
   if (recipient.delivery !== 'immediate') return null;
   // The e-mail is owed before the notification shows, so a crash between the two loses neither.

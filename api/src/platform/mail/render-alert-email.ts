@@ -33,7 +33,8 @@ export interface MailLinks {
 export function alertLink(publicUrl: string, hotelId: string, item: Pick<AlertEmailItem, 'reason' | 'subjectId'>) {
   const hotel = encodeURIComponent(hotelId);
   if (item.reason === 'low_review') return `${publicUrl}/dashboard/reviews?hotel=${hotel}`;
-  if (item.reason === 'follow_up_assigned') return `${publicUrl}/dashboard/insights?hotel=${hotel}&follow-ups=mine#follow-ups`;
+  if (item.reason === 'follow_up_assigned')
+    return `${publicUrl}/dashboard/insights?hotel=${hotel}&follow-ups=mine#follow-ups`;
   return `${publicUrl}/dashboard/call-logs?hotel=${hotel}&id=${encodeURIComponent(item.subjectId)}`;
 }
 

@@ -1,4 +1,9 @@
-import { callAlertReasons, defaultAlertDelivery, type AlertDelivery, type AlertReason } from '@hotelvoice/api/contracts';
+import {
+  callAlertReasons,
+  defaultAlertDelivery,
+  type AlertDelivery,
+  type AlertReason,
+} from '@hotelvoice/api/contracts';
 import type { AlertSubject, Recipient } from '@hotelvoice/api/platform/alerts/alert-records';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import { callAlertTitle } from '@hotelvoice/api/platform/alerts/call-alert-title';

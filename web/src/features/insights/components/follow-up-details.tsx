@@ -108,9 +108,7 @@ export function FollowUpDetails({
           rows={2}
           className="rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none"
         />
-        {addComment.error && (
-          <Alert size="xs">{errorMessage(addComment.error, 'Could not save the comment.')}</Alert>
-        )}
+        {addComment.error && <Alert size="xs">{errorMessage(addComment.error, 'Could not save the comment.')}</Alert>}
         <Button type="submit" className="self-start" disabled={addComment.isPending || comment.trim() === ''}>
           {addComment.isPending ? 'Saving…' : 'Add comment'}
         </Button>
