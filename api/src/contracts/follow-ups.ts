@@ -56,7 +56,7 @@ export type FollowUpListQuery = z.infer<typeof followUpListQuery>;
 
 /** `PUT …/follow-ups/:callId/assignee`: a team member's user id, or null to unassign. */
 export const assignFollowUpBody = z
-  .object({ assigneeId: z.uuid({ message: 'Pick a member of the team.' }).nullable() })
+  .object({ assigneeId: z.guid({ message: 'Pick a member of the team.' }).nullable() })
   .strict();
 export type AssignFollowUpBody = z.infer<typeof assignFollowUpBody>;
 
@@ -67,7 +67,9 @@ export const followUpCommentBody = z
       .string()
       .trim()
       .min(1, 'Write a comment first.')
-      .max(followUpCommentMaxLength, `Keep a comment to ${followUpCommentMaxLength} characters.`),
+      .max(followUpCommentMaxLength, `Keep a comment to ${followUpCommentMaxLength} characters.`)
+      // Postgres text cannot hold NUL: refused here rather than failing the insert.
+      .refine((text) => !text.includes('\0'), 'A comment cannot contain NUL characters.'),
   })
   .strict();
 

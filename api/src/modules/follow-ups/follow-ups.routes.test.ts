@@ -187,7 +187,7 @@ describe('follow-up assignment', () => {
     const res = await people.desk.agent.post(`${call}/comments`).send({ text }).expect(201);
     expect(res.body).toMatchObject({ kind: 'comment', body: text.trim(), actor: { userId: people.desk.id } });
     expect(Date.parse(res.body.createdAt)).not.toBeNaN();
-    for (const body of [{ text: '   ' }, { text: 'x'.repeat(2001) }, { text: 5 }, {}]) {
+    for (const body of [{ text: '   ' }, { text: 'x'.repeat(2001) }, { text: 'a\0b' }, { text: 5 }, {}]) {
       const refused = await people.desk.agent.post(`${call}/comments`).send(body);
       expect(refused.status).toBe(400);
       expect(refused.body.error.message).toBeTruthy();
