@@ -60,7 +60,7 @@ describe.each(viewports)('open follow-ups on $name', (viewport) => {
     await list.getByText(`${thisWeek} open follow-ups in this period, newest ${followUpPageSize} shown.`).waitFor();
     await expect.poll(() => list.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     expect(await headline(page, 'Need follow-up')).toBe(String(thisWeek));
-    const handleButtons = list.getByRole('button', { name: 'Mark as handled' });
+    const handleButtons = list.getByRole('button', { name: 'Mark done' });
     expect(await handleButtons.count()).toBe(followUpPageSize);
 
     await list.getByRole('button', { name: 'Show more' }).click();

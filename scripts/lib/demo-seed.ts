@@ -6,6 +6,7 @@ import { repoRoot, resolveDataDir } from '../../api/src/platform/paths.ts';
 import type { Pool } from '../../api/src/platform/db/pool.ts';
 import { seedDemoCalls } from './demo-calls.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoFollowUpWork } from './demo-follow-ups.ts';
 import { seedDemoGaps, seedDemoNotifications } from './demo-gaps.ts';
 import { seedDemoPms } from './demo-pms.ts';
 import { generateSiteEvents } from './generate-site-events.ts';
@@ -88,6 +89,8 @@ export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promi
   const ownerId = await seedDemoAccounts(pool, auth);
   // Months of earlier calls, so the insights page has periods to compare (issue #13).
   await seedDemoHistory(pool, [demoHotelIds.harborView, demoHotelIds.alpineLodge]);
+  // Some of the newest follow-ups assigned, commented on and done by the team (decision 086).
+  await seedDemoFollowUpWork(pool, demoHotelIds.harborView);
   // Four weeks of site traffic for /admin/analytics (review-page visitors of no demo hotel), and
   // the demo hotels' review-page visits made from their reviews, so the owners' numbers agree.
   await generateSiteEvents(pool, { events: 12_000, days: 28, hotelIds: [], seed: 'demo' });

@@ -3,15 +3,20 @@
  * schemas (`@hotelvoice/api/contracts/alert-vocabulary`); alerts.ts re-exports them.
  */
 
-/** What an owner can be alerted about; the first five come from call_logs.follow_up_reasons. */
-export const alertReasons = [
+/** The reasons a call alerts the hotel's team on: the ones of call_logs.follow_up_reasons that alert. */
+export const callAlertReasons = [
   'complaint',
   'negative_sentiment',
   'callback_requested',
   'transferred',
   'missed_or_failed',
-  'low_review',
 ] as const;
+
+/**
+ * What a team member can be alerted about: a call's reasons, a low review (to the hotel's team) and
+ * follow_up_assigned (only to the person a follow-up was given to, decision 086).
+ */
+export const alertReasons = [...callAlertReasons, 'low_review', 'follow_up_assigned'] as const;
 export type AlertReason = (typeof alertReasons)[number];
 
 export const alertDeliveries = ['off', 'immediate', 'daily'] as const;
@@ -25,6 +30,7 @@ export const defaultAlertDelivery: Record<AlertReason, AlertDelivery> = {
   transferred: 'daily',
   missed_or_failed: 'daily',
   low_review: 'immediate',
+  follow_up_assigned: 'immediate',
 };
 
 export const alertReasonLabels: Record<AlertReason, string> = {
@@ -34,6 +40,7 @@ export const alertReasonLabels: Record<AlertReason, string> = {
   transferred: 'Call transferred',
   missed_or_failed: 'Missed or failed call',
   low_review: 'Low review (1–2 stars)',
+  follow_up_assigned: 'A follow-up assigned to me',
 };
 
 /**

@@ -3,7 +3,8 @@ import { maxPmsKeyLength, pmsProviderIds, type PmsProvider } from './constants.t
 import type { ReviewEvent } from './socket-events.ts';
 import type { SessionUser } from './auth.ts';
 import type { CallLogPage } from './call-logs.ts';
-import type { FollowUpPage, Insights, InsightsSettings } from './insights.ts';
+import type { FollowUpPage } from './follow-ups.ts';
+import type { Insights, InsightsSettings } from './insights.ts';
 import type { HotelRole } from './team.ts';
 
 /** A hotel as the owner dashboard's selector and pages need it. */

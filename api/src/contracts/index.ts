@@ -15,6 +15,7 @@ export * from './team.ts';
 export * from './account.ts';
 export * from './insights.ts';
 export * from './hotels-overview.ts';
+export * from './follow-ups.ts';
 export * from './knowledge-gaps.ts';
 export * from './alerts.ts';
 export * from './site-analytics.ts';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { CallLogListItem } from './call-logs.ts';
-import type { CallResolution, CallSentiment, CallTopic, FollowUpReason } from './call-facts.ts';
-import { followUpPageSize } from './insights-period.ts';
+import type { CallResolution, CallSentiment, CallTopic } from './call-facts.ts';
 
-const day = z
+/** A day on the hotel's clock, `YYYY-MM-DD`. */
+export const calendarDay = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-01.')
@@ -19,7 +18,7 @@ const day = z
 export const insightsMaxDays = 3 * 366;
 
 /** `GET /api/hotels/:hotelId/insights?from=&to=`: days on the hotel's clock, both included. */
-export const insightsQuery = z.object({ from: day, to: day });
+export const insightsQuery = z.object({ from: calendarDay, to: calendarDay });
 export type InsightsQuery = z.infer<typeof insightsQuery>;
 
 /** Front-desk hours and zone, editable by the hotel's owners and by admins. */
@@ -98,29 +97,3 @@ export interface Insights {
   sentiments: Record<Exclude<CallSentiment, 'unknown'> | 'unknown', number>;
   topics: Record<CallTopic, number>;
 }
-
-export interface FollowUpItem extends CallLogListItem {
-  reasons: FollowUpReason[];
-}
-
-/**
- * One page of a period's open follow-ups, newest first (issue #32). An open follow-up is a call
- * started in the period (days on the hotel's clock) that has a follow-up reason and that nobody
- * has marked handled: `total` counts them all, the same number as the insights figure.
- */
-export interface FollowUpPage {
-  items: FollowUpItem[];
-  total: number;
-  /** Asks for the next page; null on the last. */
-  nextCursor: string | null;
-}
-
-export const followUpListQuery = z
-  .object({
-    from: day,
-    to: day,
-    cursor: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(followUpPageSize),
-  })
-  .strict();
-export type FollowUpListQuery = z.infer<typeof followUpListQuery>;

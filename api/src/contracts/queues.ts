@@ -66,10 +66,12 @@ export function callIngestJobId(job: CallIngestJob): string {
 export type CallFollowUpJob = CallIngestJob;
 
 /**
- * Alerts about one call (its follow-up reasons) or one new review; `sweep` (every minute, a job
- * scheduler) writes the alert e-mails that came due (quiet hours over, the hourly cap freed).
+ * Alerts about one call (its follow-up reasons) or one new review; `dueEmailsOf` writes a hotel's
+ * alert e-mails that are due now (the api queues it after recording a follow-up assignment's
+ * alert, decision 086); `sweep` (every minute, a job scheduler) does that for every hotel and
+ * catches what a lost job left.
  */
-export type CallAlertsJob = CallIngestJob | { reviewId: string } | { sweep: true };
+export type CallAlertsJob = CallIngestJob | { reviewId: string } | { dueEmailsOf: string } | { sweep: true };
 
 /** One pending alerts job per review. */
 export const reviewAlertsJobId = (reviewId: string) => `review-alerts_${reviewId}`;

@@ -53,6 +53,8 @@ export interface ServerToClientEvents {
   'knowledge-file:updated': (file: KnowledgeFileEvent) => void;
   'session:revoked': () => void;
   'follow-up:handled': (event: FollowUpHandledEvent) => void;
+  /** A follow-up was assigned, unassigned, commented on or reopened (decision 086): refetch the lists. */
+  'follow-up:changed': (event: { hotelId: string; callId: string }) => void;
   /** The hotel's figures moved without a call:upserted (re-derive, a deleted call): refetch insights. */
   'insights:changed': (event: { hotelId: string }) => void;
   /** A hotel's unanswered questions changed (a call added or dropped some, one was answered): refetch the list. To the hotel's room and to admins. */

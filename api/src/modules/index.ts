@@ -34,6 +34,7 @@ import { exportDownloadRoutes, hotelExportRoutes } from './data-export/data-expo
 import { accountDeletionRoutes, hotelDeletionRoutes } from './guest-data/deletion.routes.ts';
 import { guestDataRoutes } from './guest-data/guest-data.routes.ts';
 import { insightsRoutes } from './insights/insights.routes.ts';
+import { followUpRoutes } from './follow-ups/follow-ups.routes.ts';
 import { adminKnowledgeGapRoutes, hotelKnowledgeGapRoutes } from './knowledge-gaps/knowledge-gaps.routes.ts';
 import {
   alertSettingsRoutes,
@@ -92,6 +93,7 @@ export function mountApiModules(api: Router, ctx: ModuleContext): void {
   api.use('/hotels/:hotelId/review-page-stats', reviewPageStatsRoutes(ctx));
   api.use('/hotels/:hotelId', guestDataRoutes(ctx));
   api.use('/hotels/:hotelId', insightsRoutes(ctx));
+  api.use('/hotels/:hotelId/follow-ups', followUpRoutes(ctx));
   api.use('/hotels/:hotelId/exports', hotelExportRoutes(ctx));
   api.use('/hotels/:hotelId/team', teamRoutes(ctx));
   api.use('/invitations', invitationRoutes(ctx));

@@ -349,6 +349,43 @@ const table: Row[] = [
     expect: hotelA(404),
   },
   {
+    route: 'DELETE /api/hotels/:hotelId/follow-ups/:callId/handled',
+    probes: [send('delete', (w) => `/api/hotels/${A(w)}/follow-ups/${w.callId}/handled`)],
+    expect: hotelA(404),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/follow-ups/assignees',
+    probes: [get((w) => `/api/hotels/${A(w)}/follow-ups/assignees`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/follow-ups/:callId/activity',
+    probes: [get((w) => `/api/hotels/${A(w)}/follow-ups/${w.callId}/activity`)],
+    expect: hotelA(404),
+  },
+  {
+    route: 'PUT /api/hotels/:hotelId/follow-ups/:callId/assignee',
+    probes: [
+      send(
+        'put',
+        (w) => `/api/hotels/${A(w)}/follow-ups/${w.callId}/assignee`,
+        () => ({ assigneeId: null }),
+      ),
+    ],
+    expect: hotelA(404),
+  },
+  {
+    route: 'POST /api/hotels/:hotelId/follow-ups/:callId/comments',
+    probes: [
+      send(
+        'post',
+        (w) => `/api/hotels/${A(w)}/follow-ups/${w.callId}/comments`,
+        () => ({ text: 'probe' }),
+      ),
+    ],
+    expect: hotelA(404),
+  },
+  {
     route: 'GET /api/hotels/:hotelId/reviews',
     probes: [get((w) => `/api/hotels/${A(w)}/reviews`)],
     expect: hotelA(200),

@@ -91,6 +91,8 @@ const readersOf: Record<string, Readers> = {
   call_rollups_hourly: 'team',
   call_rollups_daily: 'team',
   call_follow_ups_handled: 'team',
+  call_follow_up_assignments: 'team',
+  call_follow_up_activities: 'team',
   knowledge_gaps: 'team',
   knowledge_gap_questions: 'team',
   weekly_digests: 'team',

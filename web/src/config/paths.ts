@@ -25,6 +25,9 @@ export const paths = {
     home: '/dashboard/home',
     integrations: '/dashboard/integrations',
     insights: '/dashboard/insights',
+    /** The insights page's follow-up list showing the signed-in person's own (an assignment alert lands here). */
+    myFollowUps: (hotelId: string) =>
+      `/dashboard/insights?hotel=${encodeURIComponent(hotelId)}&follow-ups=mine#follow-ups`,
     callLogs: '/dashboard/call-logs',
     /** A call of a hotel: the page switches to that hotel and opens the call. */
     callLog: (hotelId: string, callId: string) =>

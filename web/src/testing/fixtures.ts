@@ -19,6 +19,9 @@ import { callResolutions, callTopics } from '@hotelvoice/api/contracts/call-voca
  * assertions. Each maker returns a fresh object; `overrides` change what a test is about.
  */
 
+/** A front-desk member of the owner's team (follow-ups are assigned to them). */
+export const frontDeskMember = { userId: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Tom Berger' };
+
 export const owner: SessionUser = {
   id: '0b5f4a1e-6a43-4c7a-9a39-2f0b1f0c1d01',
   email: 'maria.keller@seeblick-hotel.example',
@@ -197,6 +200,9 @@ export function makeFollowUp(overrides: Partial<FollowUpItem> = {}): FollowUpIte
       followUpReasons: ['complaint', 'callback_requested'],
     }),
     reasons: ['complaint', 'callback_requested'],
+    assignee: null,
+    done: null,
+    comments: 0,
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ import {
   changeRoleBody,
   checkPmsKeyQuery,
   confirmTwoStepBody,
+  assignFollowUpBody,
+  followUpCommentBody,
   followUpListQuery,
   inviteMemberBody,
   setPmsKeyBody,
@@ -23,8 +25,12 @@ import type {
   CallLogListItem,
   CallLogPage,
   DashboardHotel,
+  FollowUpActivity,
+  FollowUpActivityList,
+  FollowUpAssignees,
   FollowUpItem,
   FollowUpPage,
+  FollowUpState,
   HotelTeam,
   Insights,
   InsightsSettings,
@@ -43,7 +49,7 @@ import { callLogPageSize } from '@hotelvoice/api/contracts/public-pages';
 import { pmsProviderForms } from '@hotelvoice/api/contracts/constants';
 import { AppError, forbidden } from '@hotelvoice/api/platform/errors/app-error';
 import { toErrorBody } from '@hotelvoice/api/platform/errors/to-error-body';
-import { makeInsights, makePmsStatus, owner } from './fixtures.ts';
+import { frontDeskMember, makeInsights, makePmsStatus, owner } from './fixtures.ts';
 
 /**
  * MSW handlers that answer as the api does: the bodies are the contract types, request bodies are
@@ -237,7 +243,14 @@ export function insightsApi(
   }: { followUps?: FollowUpItem[]; figures?: (from: string, to: string) => Insights } = {},
 ) {
   const recorder = new Recorder();
-  let open = [...followUps];
+  // Every follow-up, open or done; the signed-in person is the `owner` fixture.
+  let all = [...followUps];
+  const history = new Map<string, FollowUpActivity[]>();
+  const members: FollowUpAssignees['members'] = [
+    { userId: owner.id, name: `${owner.firstName} ${owner.lastName}`, role: 'owner' },
+    { ...frontDeskMember, role: 'front_desk' },
+  ];
+  const me = members[0]!;
   const settings: InsightsSettings = {
     hotelId: hotel.id,
     timeZone: hotel.timeZone,
@@ -245,6 +258,28 @@ export function insightsApi(
     frontDeskCloses: 22,
   };
   const base = `/api/hotels/${hotel.id}`;
+  const find = (callId: unknown) => all.find((item) => item.callId === String(callId));
+  const change = (callId: string, patch: Partial<FollowUpItem>) => {
+    all = all.map((item) => (item.callId === callId ? { ...item, ...patch } : item));
+    return find(callId)!;
+  };
+  const note = (callId: string, entry: Omit<FollowUpActivity, 'activityId' | 'createdAt' | 'actor'>) => {
+    const entries = history.get(callId) ?? [];
+    const added = {
+      activityId: `activity-${entries.length + 1}`,
+      createdAt: '2026-03-03T10:00:00.000Z',
+      actor: { userId: me.userId, name: me.name },
+      ...entry,
+    };
+    history.set(callId, [...entries, added]);
+    return added;
+  };
+  const stateOf = (item: FollowUpItem): FollowUpState => ({
+    hotelId: hotel.id,
+    callId: item.callId,
+    assignee: item.assignee,
+    done: item.done,
+  });
   const handlers: HttpHandler[] = [
     http.get(`${base}/insights/settings`, () => HttpResponse.json<InsightsSettings>(settings)),
     http.get(`${base}/insights`, async ({ request }) => {
@@ -253,27 +288,73 @@ export function insightsApi(
       const to = url.searchParams.get('to') ?? '';
       return HttpResponse.json<Insights>(figures(from, to));
     }),
-    // The period's open follow-ups (by the day each started, as the fixtures' zone is close to UTC),
-    // a page at a time; the cursor is the offset, opaque to the app as the api's is.
+    // The period's follow-ups (by the day each started, as the fixtures' zone is close to UTC) that
+    // match the filters, a page at a time; the cursor is the offset, opaque to the app as the api's is.
     http.get(`${base}/follow-ups`, async ({ request }) => {
       const { url } = await recorder.record(request);
       const parsed = followUpListQuery.safeParse(Object.fromEntries(url.searchParams));
       if (!parsed.success) return refusal(parsed.error);
-      const { from, to, cursor, limit } = parsed.data;
-      const inPeriod = open.filter((item) => item.startedAt.slice(0, 10) >= from && item.startedAt.slice(0, 10) <= to);
+      const { from, to, cursor, limit, view, status } = parsed.data;
+      const matching = all.filter(
+        (item) =>
+          item.startedAt.slice(0, 10) >= from &&
+          item.startedAt.slice(0, 10) <= to &&
+          (status === 'done') === (item.done !== null) &&
+          (view === 'all' || (view === 'mine' ? item.assignee?.userId === me.userId : item.assignee === null)),
+      );
       const start = cursor ? Number(cursor) : 0;
-      const items = inPeriod.slice(start, start + limit);
-      const next = start + limit < inPeriod.length ? String(start + limit) : null;
-      return HttpResponse.json<FollowUpPage>({ items, total: inPeriod.length, nextCursor: next });
+      const items = matching.slice(start, start + limit);
+      const next = start + limit < matching.length ? String(start + limit) : null;
+      return HttpResponse.json<FollowUpPage>({ items, total: matching.length, nextCursor: next });
+    }),
+    http.get(`${base}/follow-ups/assignees`, () => HttpResponse.json<FollowUpAssignees>({ members })),
+    http.get(`${base}/follow-ups/:callId/activity`, ({ params }) => {
+      if (!find(params.callId)) return notFound('No follow-up for that call.');
+      return HttpResponse.json<FollowUpActivityList>({ items: history.get(String(params.callId)) ?? [] });
+    }),
+    http.put(`${base}/follow-ups/:callId/assignee`, async ({ request, params }) => {
+      const { body } = await recorder.record(request);
+      const refused = csrfRefusal(request);
+      if (refused) return refused;
+      const item = find(params.callId);
+      if (!item) return notFound('No follow-up for that call.');
+      const input = parse(assignFollowUpBody, body);
+      if (!input.ok) return input.response;
+      const member = members.find((m) => m.userId === input.value.assigneeId);
+      if (input.value.assigneeId && !member)
+        return refusal(new AppError('bad_request', "That person is not on this hotel's team."));
+      const assignee = member ? { userId: member.userId, name: member.name } : null;
+      note(item.callId, { kind: assignee ? 'assigned' : 'unassigned', assignee, body: null });
+      return HttpResponse.json<FollowUpState>(stateOf(change(item.callId, { assignee })));
+    }),
+    http.post(`${base}/follow-ups/:callId/comments`, async ({ request, params }) => {
+      const { body } = await recorder.record(request);
+      const refused = csrfRefusal(request);
+      if (refused) return refused;
+      const item = find(params.callId);
+      if (!item) return notFound('No follow-up for that call.');
+      const input = parse(followUpCommentBody, body);
+      if (!input.ok) return input.response;
+      change(item.callId, { comments: item.comments + 1 });
+      const added = note(item.callId, { kind: 'comment', assignee: null, body: input.value.text });
+      return HttpResponse.json<FollowUpActivity>(added, { status: 201 });
     }),
     http.post(`${base}/follow-ups/:callId/handled`, async ({ request, params }) => {
       await recorder.record(request);
       const refused = csrfRefusal(request);
       if (refused) return refused;
-      const callId = String(params.callId);
-      if (!open.some((item) => item.callId === callId)) return notFound('Call not found.');
-      open = open.filter((item) => item.callId !== callId);
-      return HttpResponse.json<{ callId: string }>({ callId });
+      const item = find(params.callId);
+      if (!item) return notFound('No follow-up for that call.');
+      const done = item.done ?? { by: { userId: me.userId, name: me.name }, at: '2026-03-03T10:00:00.000Z' };
+      return HttpResponse.json<FollowUpState>(stateOf(change(item.callId, { done })));
+    }),
+    http.delete(`${base}/follow-ups/:callId/handled`, async ({ request, params }) => {
+      await recorder.record(request);
+      const refused = csrfRefusal(request);
+      if (refused) return refused;
+      const item = find(params.callId);
+      if (!item) return notFound('No follow-up for that call.');
+      return HttpResponse.json<FollowUpState>(stateOf(change(item.callId, { done: null })));
     }),
   ];
   return {

@@ -8,6 +8,7 @@ import { toSessionUser } from '../auth/auth.service.ts';
 import { createCallLogsService } from '../call-logs/call-logs.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createInsightsService } from '../insights/insights.service.ts';
+import { createFollowUpsService } from '../follow-ups/follow-ups.service.ts';
 import { createMyHotelsService } from '../my-hotels/my-hotels.service.ts';
 
 /** The call list's filters are the owner's local days; only the unfiltered list means the same here. */
@@ -22,6 +23,8 @@ export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'st
   const myHotels = createMyHotelsService(ctx.pool);
   const callLogs = createCallLogsService(ctx.pool, ctx.storage);
   const insights = createInsightsService(ctx.pool, ctx.publish);
+  // Reads only: nothing here assigns, so no e-mail is ever queued.
+  const followUpLists = createFollowUpsService(ctx.pool, ctx.publish, async () => {});
 
   return {
     /** The user's hotels; null for an account that may not use the dashboard (not activated, no profile). */
@@ -41,11 +44,11 @@ export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'st
     firstCallPage: (hotelId: string): Promise<CallLogPage> => callLogs.list(hotelId, { limit: callLogPageSize }),
 
     /** What GET …/insights (the opening period), …/follow-ups and …/insights/settings answer. */
-    async insightsOf(hotel: DashboardHotel): Promise<InsightsPreload> {
+    async insightsOf(hotel: DashboardHotel, viewerId: string): Promise<InsightsPreload> {
       const { from, to } = periodOf(initialInsightsPreset, hotel.timeZone);
       const [figures, followUps, settings] = await Promise.all([
         insights.insights(hotel.id, { from, to }),
-        insights.followUps(hotel.id, { from, to, limit: followUpPageSize }),
+        followUpLists.list(hotel.id, viewerId, { from, to, view: 'all', status: 'open', limit: followUpPageSize }),
         insights.settingsOf(hotel.id),
       ]);
       const { timeZone, frontDeskOpens, frontDeskCloses } = settings;

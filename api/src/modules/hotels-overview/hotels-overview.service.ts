@@ -1,8 +1,9 @@
 import { hotelsOverviewLimit, type HotelAttention, type HotelsOverview } from '../../contracts/hotels-overview.ts';
-import { followUpPageSize, initialInsightsPreset, periodOf } from '../../contracts/insights-period.ts';
+import { initialInsightsPreset, periodOf } from '../../contracts/insights-period.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createInsightsService } from '../insights/insights.service.ts';
+import { countOpenFollowUps } from '../follow-ups/follow-ups.service.ts';
+import { periodInstants } from '../insights/period-check.ts';
 import { createMyHotelsService } from '../my-hotels/my-hotels.service.ts';
 import { listHotelDays } from './hotels-overview.repo.ts';
 
@@ -15,9 +16,8 @@ export function byAttention(a: HotelAttention, b: HotelAttention): number {
   );
 }
 
-export function createHotelsOverviewService(ctx: Pick<ModuleContext, 'pool' | 'publish'>) {
+export function createHotelsOverviewService(ctx: Pick<ModuleContext, 'pool'>) {
   const myHotels = createMyHotelsService(ctx.pool);
-  const insights = createInsightsService(ctx.pool, ctx.publish);
 
   return {
     /** The user's hotels (every hotel for an admin), each with today's figures, by attention. */
@@ -27,13 +27,16 @@ export function createHotelsOverviewService(ctx: Pick<ModuleContext, 'pool' | 'p
         ctx.pool,
         hotels.map((h) => h.id),
       );
-      // The same count as the home tile and the insights list (insights.followUps' total).
+      // The one open-follow-up count (decision 086) of the home tile's period.
       const withFollowUps = await Promise.all(
-        days.map(async (day): Promise<HotelAttention> => {
-          const { from, to } = periodOf(initialInsightsPreset, day.timeZone);
-          const page = await insights.followUps(day.hotelId, { from, to, limit: followUpPageSize });
-          return { ...day, openFollowUps: page.total };
-        }),
+        days.map(async (day): Promise<HotelAttention> => ({
+          ...day,
+          openFollowUps: await countOpenFollowUps(
+            ctx.pool,
+            day.hotelId,
+            periodInstants(periodOf(initialInsightsPreset, day.timeZone), day.timeZone),
+          ),
+        })),
       );
       return { hotels: withFollowUps.sort(byAttention).slice(0, hotelsOverviewLimit) };
     },

@@ -1,7 +1,3 @@
-import type { InstantKey } from '../../platform/db/instant-cursor.ts';
-import { callLogListColumns } from '../../contracts/call-log-projection.ts';
-import type { CallLogListItem } from '../../contracts/call-logs.ts';
-import type { FollowUpReason } from '../../contracts/call-facts.ts';
 import type { InsightsSettings } from '../../contracts/insights.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { countColumns, hourColumns } from './rollup-columns.ts';
@@ -124,73 +120,4 @@ export async function reviewRating(db: Db, hotelId: string, from: Date, to: Date
     [hotelId, from, to],
   );
   return rows[0]!;
-}
-
-export interface FollowUpRow extends CallLogListItem {
-  reasons: FollowUpReason[];
-}
-
-/**
- * The one definition of an open follow-up (issue #32): a call started in [from, to) with a
- * follow-up reason that nobody marked handled. Served by call_logs_open_follow_ups
- * (hotel_id, started_at desc); the list and every count use it.
- */
-const openFollowUpsSql = `c.hotel_id = $1 and c.started_at >= $2 and c.started_at < $3 and c.follow_up_reasons <> '{}'
-  and not exists (select 1 from public.call_follow_ups_handled x where x.hotel_id = c.hotel_id and x.call_id = c.call_id)`;
-
-/** Open follow-ups of [from, to) newest first, after the row `after` (the previous page's last). */
-export async function listOpenFollowUps(
-  db: Db,
-  hotelId: string,
-  period: { from: Date; to: Date },
-  after: InstantKey | null,
-  limit: number,
-): Promise<(FollowUpRow & { key: InstantKey })[]> {
-  const { rows } = await db.query<FollowUpRow & { keyAt: string }>(
-    `select ${callLogListColumns('c')}, c.follow_up_reasons as reasons, to_json(c.started_at) #>> '{}' as "keyAt"
-     from public.call_logs c
-     where ${openFollowUpsSql}
-       and ($4::timestamptz is null or (c.started_at, c.call_id) < ($4::timestamptz, $5::text))
-     order by c.started_at desc, c.call_id desc
-     limit $6`,
-    [hotelId, period.from, period.to, after?.at ?? null, after?.id ?? null, limit],
-  );
-  return rows.map(({ keyAt, ...row }) => ({ ...row, key: { at: keyAt, id: row.callId } }));
-}
-
-/** How many open follow-ups [from, to) has: the insights figure and the list's total. */
-export async function countOpenFollowUps(db: Db, hotelId: string, from: Date, to: Date): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from public.call_logs c where ${openFollowUpsSql}`,
-    [hotelId, from, to],
-  );
-  return rows[0]!.n;
-}
-
-/** Records who handled the follow-up; false when the call does not exist or needs none. */
-export async function markHandled(
-  db: Db,
-  hotelId: string,
-  callId: string,
-  userId: string,
-): Promise<{ handledAt: string; handledBy: string | null } | null> {
-  const { rows } = await db.query<{ handledAt: Date; handledBy: string | null }>(
-    `with target as (
-       select hotel_id, call_id from public.call_logs
-       where hotel_id = $1 and call_id = $2 and follow_up_reasons <> '{}'
-     ), inserted as (
-       insert into public.call_follow_ups_handled (hotel_id, call_id, handled_by)
-       select hotel_id, call_id, $3 from target
-       on conflict (hotel_id, call_id) do nothing
-       returning handled_at, handled_by
-     )
-     select handled_at as "handledAt", handled_by as "handledBy" from inserted
-     union all
-     select x.handled_at, x.handled_by from public.call_follow_ups_handled x
-     where x.hotel_id = $1 and x.call_id = $2 and exists (select 1 from target)
-     limit 1`,
-    [hotelId, callId, userId],
-  );
-  const row = rows[0];
-  return row ? { handledAt: new Date(row.handledAt).toISOString(), handledBy: row.handledBy } : null;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FollowUpPage, Insights } from '../../contracts/insights.ts';
+import type { FollowUpPage } from '../../contracts/follow-ups.ts';
+import type { Insights } from '../../contracts/insights.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 
@@ -209,7 +210,7 @@ describe('insights API', () => {
     const first = await owner.post(`/api/hotels/${hotelId}/follow-ups/b_lobby_20250310_213000/handled`);
     expect(first.status).toBe(200);
     const again = await owner.post(`/api/hotels/${hotelId}/follow-ups/b_lobby_20250310_213000/handled`);
-    expect(again.body.handledAt).toBe(first.body.handledAt);
+    expect(again.body.done.at).toBe(first.body.done.at);
     const after = (await owner.get(`/api/hotels/${hotelId}/follow-ups?${period}`)).body as FollowUpPage;
     expect(after.items.map((i) => i.callId)).toEqual(['c_lobby_20250310_233000']);
     expect(after.total).toBe(1);

@@ -1,15 +1,13 @@
 import { Router, type Request } from 'express';
-import { callIdPattern } from '../../contracts/call-objects.ts';
-import { followUpListQuery, insightsQuery, insightsSettingsInput } from '../../contracts/insights.ts';
+import { insightsQuery, insightsSettingsInput } from '../../contracts/insights.ts';
 import { csvLine } from '../../platform/csv.ts';
-import { identityOf, requireHotelAccess } from '../../platform/http/guards.ts';
-import { badRequest } from '../../platform/errors/app-error.ts';
+import { requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createInsightsService, insightsCsvOrder } from './insights.service.ts';
 
 /**
- * Mounted at /hotels/:hotelId: the insights figures, their CSV, the hotel's front-desk settings and
- * the follow-up list with mark-as-handled. Every route is authorized for that hotel.
+ * Mounted at /hotels/:hotelId: the insights figures, their CSV and the hotel's front-desk settings
+ * (the follow-up list is the follow-ups module's). Every route is authorized for that hotel.
  */
 export function insightsRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
@@ -51,17 +49,6 @@ export function insightsRoutes(ctx: ModuleContext): Router {
 
   router.put('/insights/settings', requireHotelAccess(ctx.pool, 'manage'), async (req, res) => {
     res.json(await service.updateSettings(hotelIdOf(req), insightsSettingsInput.parse(req.body)));
-  });
-
-  router.get('/follow-ups', guard, async (req, res) => {
-    const query = followUpListQuery.parse(req.query);
-    res.json(await service.followUps(hotelIdOf(req), query));
-  });
-
-  router.post('/follow-ups/:callId/handled', guard, async (req, res) => {
-    const callId = String(req.params.callId);
-    if (!callIdPattern.test(callId)) throw badRequest('Invalid call id.');
-    res.json(await service.markHandled(hotelIdOf(req), callId, identityOf(req).userId));
   });
 
   return router;

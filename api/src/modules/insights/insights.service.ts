@@ -1,31 +1,23 @@
-import { z } from 'zod';
-import { callIdPattern } from '../../contracts/call-objects.ts';
-import { decodeInstantCursor, encodeInstantCursor } from '../../platform/db/instant-cursor.ts';
 import { rooms } from '../../contracts/rooms.ts';
-import { toCallLogListItem } from '../../contracts/call-log-projection.ts';
 import { callResolutions, callTopics, type CallResolution, type CallTopic } from '../../contracts/call-facts.ts';
 import { addDays } from '../../contracts/insights-period.ts';
-import {
-  insightsMaxDays,
-  type FollowUpListQuery,
-  type FollowUpPage,
-  type Insights,
-  type InsightsPoint,
-  type InsightsQuery,
-  type InsightsSettings,
-  type InsightsSettingsInput,
-  type InsightsTotals,
+import type {
+  Insights,
+  InsightsPoint,
+  InsightsQuery,
+  InsightsSettings,
+  InsightsSettingsInput,
+  InsightsTotals,
 } from '../../contracts/insights.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import { badRequest, notFound } from '../../platform/errors/app-error.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
 import { dayIn, startOfDayIn, wallClockIn } from '../call-logs/hotel-clock.ts';
+import { countOpenFollowUps } from '../follow-ups/follow-ups.service.ts';
+import { checkedDays } from './period-check.ts';
 import {
-  countOpenFollowUps,
   findSettings,
   heatmapOf,
-  listOpenFollowUps,
-  markHandled,
   reviewRating,
   saveSettings,
   dailySeriesOf,
@@ -35,19 +27,6 @@ import {
   type TotalsRow,
 } from './insights.repo.ts';
 import { afterHoursOf, resolutionColumns, sentimentColumns, topicColumns } from './rollup-columns.ts';
-
-const dayMs = 24 * 3600 * 1000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1;
-const callIdShape = z.string().regex(callIdPattern);
-
-/** The period's length in days; 400 for a period that ends before it starts or is too long. */
-function checkedDays(query: { from: string; to: string }): number {
-  if (query.to < query.from)
-    throw badRequest('The start date is after the end date. Pick a start on or before the end.');
-  const days = daysBetween(query.from, query.to);
-  if (days > insightsMaxDays) throw badRequest(`Pick a period of at most ${insightsMaxDays} days.`);
-  return days;
-}
 
 export function createInsightsService(db: Db, publish: Publish) {
   async function settingsOf(hotelId: string) {
@@ -68,7 +47,7 @@ export function createInsightsService(db: Db, publish: Publish) {
     const [row, rating, openFollowUps] = await Promise.all([
       sumRollups(db, hotelId, days.from, days.to, afterHours),
       reviewRating(db, hotelId, from, to),
-      countOpenFollowUps(db, hotelId, from, to),
+      countOpenFollowUps(db, hotelId, { from, to }),
     ]);
     return {
       row,
@@ -168,32 +147,6 @@ export function createInsightsService(db: Db, publish: Publish) {
           number
         >,
       };
-    },
-
-    /** A page of the period's open follow-ups (days on the hotel's clock), with how many there are in all. */
-    async followUps(hotelId: string, query: FollowUpListQuery): Promise<FollowUpPage> {
-      checkedDays(query);
-      const after = query.cursor ? decodeInstantCursor(query.cursor, callIdShape) : null;
-      const { timeZone } = await settingsOf(hotelId);
-      const period = { from: startOfDayIn(query.from, timeZone), to: startOfDayIn(addDays(query.to, 1), timeZone) };
-      const [rows, total] = await Promise.all([
-        listOpenFollowUps(db, hotelId, period, after, query.limit + 1),
-        countOpenFollowUps(db, hotelId, period.from, period.to),
-      ]);
-      const items = rows.slice(0, query.limit);
-      return {
-        items: items.map((row) => ({ ...toCallLogListItem(row), reasons: row.reasons })),
-        total,
-        nextCursor: rows.length > query.limit ? encodeInstantCursor(items.at(-1)!.key) : null,
-      };
-    },
-
-    async markHandled(hotelId: string, callId: string, userId: string) {
-      const handled = await markHandled(db, hotelId, callId, userId);
-      if (!handled) throw notFound('No follow-up for that call.');
-      const event = { hotelId, callId, ...handled };
-      publish(rooms.hotel(hotelId), 'follow-up:handled', event);
-      return event;
     },
   };
 }

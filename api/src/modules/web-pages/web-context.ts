@@ -91,7 +91,7 @@ export function createWebContexts(ctx: ModuleContext, forms: (req: Request, res:
         async insights(url) {
           const visit = await dashboardSession(url);
           const hotel = visit?.hotels.find((h) => h.id === visit.selectedHotelId);
-          return hotel ? pages.insightsOf(hotel) : null;
+          return hotel && visit ? pages.insightsOf(hotel, visit.user.id) : null;
         },
       },
       forms: forms(req, res),

@@ -29,12 +29,13 @@ export interface MailLinks {
   signingSecret: string;
 }
 
-/** Where an alert's subject opens in the dashboard. */
+/** Where an alert's subject opens in the dashboard (the web's alert links say the same). */
 export function alertLink(publicUrl: string, hotelId: string, item: Pick<AlertEmailItem, 'reason' | 'subjectId'>) {
   const hotel = encodeURIComponent(hotelId);
-  return item.reason === 'low_review'
-    ? `${publicUrl}/dashboard/reviews?hotel=${hotel}`
-    : `${publicUrl}/dashboard/call-logs?hotel=${hotel}&id=${encodeURIComponent(item.subjectId)}`;
+  if (item.reason === 'low_review') return `${publicUrl}/dashboard/reviews?hotel=${hotel}`;
+  if (item.reason === 'follow_up_assigned')
+    return `${publicUrl}/dashboard/insights?hotel=${hotel}&follow-ups=mine#follow-ups`;
+  return `${publicUrl}/dashboard/call-logs?hotel=${hotel}&id=${encodeURIComponent(item.subjectId)}`;
 }
 
 /** The outbox message of one alert e-mail (or one 'and N more' e-mail): HTML, text and unsubscribe headers. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertEmailsPerHour, queueNames, type CallAlertsJob } from '@hotelvoice/api/contracts';
 import { queueConnectionOf } from '@hotelvoice/api/compose';
 import { createQueue } from '@hotelvoice/api/platform/queues/backend';
-import { createHotel, createUser, linkUserToHotel } from '../../../../test/support/factories.ts';
+import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
@@ -108,6 +108,33 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
     expect(mailHeader(mail.raw, 'Subject')).not.toContain(callId);
   });
 
+  it('when the api assigns a follow-up to a front-desk member twice, then they get one e-mail that opens their own follow-ups', async () => {
+    const { hotel, owner } = await ownedHotel(zoneWhereHourIs(8, 20));
+    const desk = await createUser(app.deps.auth, app.deps.pool, { firstName: 'Dana' });
+    await linkUserToHotel(app.deps.pool, desk.id, hotel.id, 'front_desk');
+    const callId = newCallId('assigned');
+    // Stored without its alert job: only the assignment alerts here.
+    await app.deps.pool.query(
+      `insert into public.call_logs (hotel_id, call_id, room_name, started_at, summary, follow_up_reasons)
+       values ($1, $2, 'alerts', now(), 'Guest asks for a call back about parking.', '{callback_requested}')`,
+      [hotel.id, callId],
+    );
+    const agent = await signedInAgent(app, owner);
+    for (let i = 0; i < 2; i++) {
+      await agent
+        .put(`/api/hotels/${hotel.id}/follow-ups/${callId}/assignee`)
+        .send({ assigneeId: desk.id })
+        .expect(200);
+    }
+    const mail = await eventually(async () => smtp.mailsTo(desk.email)[0], 'the assignment e-mail');
+    expect(mailHeader(mail.raw, 'Subject')).toContain(`A follow-up assigned to me at ${hotel.name}`);
+    expect(decodedMail(mail.raw)).toContain(`/dashboard/insights?hotel=${hotel.id}&follow-ups=mine#follow-ups`);
+    expect(decodedMail(mail.raw)).toContain('Terry Tester gave this follow-up to you.');
+    await allMailSent(desk.email);
+    expect(smtp.mailsTo(desk.email)).toHaveLength(1);
+    expect(smtp.mailsTo(owner.email)).toHaveLength(0);
+  });
+
   it('when more complaints come in an hour than the cap, then the cap goes out one by one and the rest in one "and N more" e-mail when the hour is over', async () => {
     const { hotel, owner } = await ownedHotel(zoneWhereHourIs(8, 19));
     const extra = 3;
@@ -166,7 +193,7 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
 
   it('when the quiet hours span a DST change, then the e-mail is due at 07:00 on the local clock of that morning', async () => {
     const due = async (at: string, zone: string) => {
-      const { dueAtSql } = await import('./alert-email.repo.ts');
+      const { dueAtSql } = await import('@hotelvoice/api/platform/alerts/alert-records');
       const { rows } = await app.deps.pool.query<{ due: Date }>(
         `select ${dueAtSql('$1::timestamptz', '$2::text')} as due`,
         [at, zone],

@@ -1,23 +1,12 @@
 import {
-  alertReasons,
+  callAlertReasons,
   defaultAlertDelivery,
   type AlertDelivery,
   type AlertReason,
-  type AppNotification,
 } from '@hotelvoice/api/contracts';
+import type { AlertSubject, Recipient } from '@hotelvoice/api/platform/alerts/alert-records';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
-import { callAlertTitle } from './call-alert-title.ts';
-
-export interface AlertSubject {
-  hotelId: string;
-  hotelName: string;
-  subjectId: string;
-  reasons: AlertReason[];
-  title: string;
-  detail: string;
-  /** When the call started or the review was left: settings saved later do not alert on it. */
-  happenedAt: Date;
-}
+import { callAlertTitle } from '@hotelvoice/api/platform/alerts/call-alert-title';
 
 /** `lock`: the row is share-locked until the transaction ends (a new version of it waits). */
 export async function findCallSubject(
@@ -47,7 +36,7 @@ export async function findCallSubject(
     hotelName: row.hotelName,
     subjectId: callId,
     reasons: row.reasons.filter((reason): reason is AlertReason =>
-      (alertReasons as readonly string[]).includes(reason),
+      (callAlertReasons as readonly string[]).includes(reason),
     ),
     title: callAlertTitle(row),
     detail: (row.summary ?? row.preview ?? '').slice(0, 1000),
@@ -80,13 +69,6 @@ export async function findReviewSubject(db: Db, reviewId: string, maxRating: num
   };
 }
 
-export interface Recipient {
-  userId: string;
-  email: string;
-  reason: AlertReason;
-  delivery: AlertDelivery;
-}
-
 /** The hotel's active owners with how each wants to hear about each of `reasons`. */
 export async function findRecipients(db: Db, hotelId: string, reasons: AlertReason[]): Promise<Recipient[]> {
   if (reasons.length === 0) return [];
@@ -105,32 +87,6 @@ export async function findRecipients(db: Db, hotelId: string, reasons: AlertReas
     [hotelId, reasons],
   );
   return rows.map((row) => ({ ...row, delivery: row.delivery ?? defaultAlertDelivery[row.reason] }));
-}
-
-/** Inserts the in-app notification once per person, subject and reason; null when it already existed. */
-export async function insertNotification(
-  db: Db,
-  recipient: Recipient,
-  subject: AlertSubject,
-): Promise<AppNotification | null> {
-  const { rows } = await db.query<AppNotification>(
-    `insert into public.notifications (user_id, hotel_id, reason, subject_id, title, detail)
-     values ($1, $2, $3, $4, $5, $6)
-     on conflict (user_id, hotel_id, reason, subject_id) do nothing
-     returning notification_id as "notificationId", hotel_id as "hotelId", $7::text as "hotelName", reason,
-       subject_id as "subjectId", title, detail, created_at as "createdAt", read_at as "readAt"`,
-    [
-      recipient.userId,
-      subject.hotelId,
-      recipient.reason,
-      subject.subjectId,
-      subject.title,
-      subject.detail,
-      subject.hotelName,
-    ],
-  );
-  const row = rows[0];
-  return row ? { ...row, createdAt: new Date(row.createdAt).toISOString() } : null;
 }
 
 /** Reviews of the last week whose alerts were never recorded (a failed queue add, a crash), oldest first. */

@@ -1,7 +1,6 @@
 import { defaultAlertDelivery, type AlertDelivery, type AlertReason } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import type { DailySummaryItem } from '@hotelvoice/api/platform/mail/render-daily-summary';
-import type { AlertSubject, Recipient } from './call-alerts.repo.ts';
 
 /** The hour (hotel's clock) the daily summary goes out. */
 export const dailySummaryHour = 8;
@@ -14,23 +13,6 @@ const summaryDaySql = (now: string, zone: string) =>
   `((${now} at time zone ${zone}) - make_interval(hours => ${dailySummaryHour}))::date`;
 const cutoffSql = (day: string, zone: string) =>
   `((${day} + make_interval(hours => ${dailySummaryHour})) at time zone ${zone})`;
-
-/** Records an alert for the person's next daily summary (once per person, subject and reason). */
-export async function queueDailyItem(db: Db, recipient: Recipient, subject: AlertSubject) {
-  await db.query(
-    `insert into public.daily_alert_items (user_id, hotel_id, reason, subject_id, title, detail, happened_at)
-     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-    [
-      recipient.userId,
-      subject.hotelId,
-      recipient.reason,
-      subject.subjectId,
-      subject.title.slice(0, 300),
-      subject.detail.slice(0, 1000),
-      subject.happenedAt,
-    ],
-  );
-}
 
 export interface DueSummary {
   hotelId: string;

@@ -1,16 +1,8 @@
 import { lowReviewMaxRating, rooms, type AppNotification } from '@hotelvoice/api/contracts';
 import { withTransaction, type Db } from '@hotelvoice/api/platform/db/pool';
 import type { WorkerContext } from '../../worker-context.ts';
-import { queueAlertEmail } from './alert-email.repo.ts';
-import {
-  clearReviewAlertPending,
-  findCallSubject,
-  findRecipients,
-  findReviewSubject,
-  insertNotification,
-  type AlertSubject,
-} from './call-alerts.repo.ts';
-import { queueDailyItem } from './daily-summary.repo.ts';
+import { recordAlert, type AlertSubject } from '@hotelvoice/api/platform/alerts/alert-records';
+import { clearReviewAlertPending, findCallSubject, findRecipients, findReviewSubject } from './call-alerts.repo.ts';
 import { dispatchAlertEmails } from './dispatch-alert-emails.ts';
 
 /**
@@ -28,11 +20,7 @@ interface Created {
 async function recordAlerts(db: Db, subject: AlertSubject): Promise<Created[]> {
   const created: Created[] = [];
   for (const recipient of await findRecipients(db, subject.hotelId, subject.reasons)) {
-    if (recipient.delivery === 'daily') await queueDailyItem(db, recipient, subject);
-    if (recipient.delivery !== 'immediate') continue;
-    // The e-mail is owed before the notification shows, so a crash between the two loses neither.
-    await queueAlertEmail(db, recipient, subject);
-    const notification = await insertNotification(db, recipient, subject);
+    const notification = await recordAlert(db, recipient, subject);
     if (notification) created.push({ userId: recipient.userId, notification });
   }
   return created;

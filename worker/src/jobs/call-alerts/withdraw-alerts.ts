@@ -1,9 +1,6 @@
-import { alertReasons, rooms } from '@hotelvoice/api/contracts';
+import { callAlertReasons, rooms } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import type { WorkerContext } from '../../worker-context.ts';
-
-/** The reasons a call can alert on (a low review is a review's). */
-const callAlertReasons = alertReasons.filter((reason) => reason !== 'low_review');
 
 /**
  * Takes back a call's alerts that its row no longer supports (issue #32: a call judged missed when

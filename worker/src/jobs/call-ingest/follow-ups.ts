@@ -1,4 +1,4 @@
-import { alertReasons, callIngestJobId, type CallIngestJob } from '@hotelvoice/api/contracts';
+import { callAlertReasons, callIngestJobId, type CallIngestJob } from '@hotelvoice/api/contracts';
 import { createMicroBatch } from '@hotelvoice/api/platform/micro-batch';
 import type { WorkerContext } from '../../worker-context.ts';
 import { detectKnowledgeGaps } from '../knowledge-gaps/detect-gaps.ts';
@@ -23,7 +23,7 @@ export function createFollowUps(ctx: WorkerContext) {
       detectKnowledgeGaps(values.transcript).length > 0 ||
       (await recordedQuestions({ hotelId: values.hotelId, callId: values.callId }));
     if (gapsToRecord) await ctx.queues.knowledgeGaps.add('detect', job, followUp);
-    if (values.followUpReasons.some((reason) => (alertReasons as readonly string[]).includes(reason)))
+    if (values.followUpReasons.some((reason) => (callAlertReasons as readonly string[]).includes(reason)))
       await ctx.queues.callAlerts.add('call', job, followUp);
   };
 }

@@ -4,11 +4,16 @@ import { alertReasonLabels } from '@hotelvoice/api/contracts/alert-vocabulary';
 import { paths } from '../../../config/paths.ts';
 import { formatRelative } from '../../../lib/date-time.ts';
 
-/** What an alert is about: the call (on its hotel), or the hotel's reviews for a low review. */
+/**
+ * What an alert is about: the call (on its hotel), the hotel's reviews for a low review, or the
+ * person's own follow-ups for one given to them.
+ */
 export const alertLink = (n: AppNotification) =>
   n.reason === 'low_review'
     ? `${paths.dashboard.reviews}?hotel=${encodeURIComponent(n.hotelId)}`
-    : paths.dashboard.callLog(n.hotelId, n.subjectId);
+    : n.reason === 'follow_up_assigned'
+      ? paths.dashboard.myFollowUps(n.hotelId)
+      : paths.dashboard.callLog(n.hotelId, n.subjectId);
 
 /** One alert as a link, unread ones marked; `onOpen` runs as it is followed (mark read, close). */
 export function AlertEntry({ alert, onOpen }: { alert: AppNotification; onOpen: () => void }) {

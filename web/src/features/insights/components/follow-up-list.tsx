@@ -1,16 +1,43 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { FollowUpView } from '@hotelvoice/api/contracts/follow-up-vocabulary';
+import { followUpViews } from '@hotelvoice/api/contracts/follow-up-vocabulary';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useFollowUps, useMarkHandled } from '../api/follow-ups.ts';
-import { reasonLabels, resolutionLabels } from '@hotelvoice/api/contracts/call-analysis-labels';
+import { everyOpenFollowUp, useFollowUps, useMarkDone, useReopen, type FollowUpFilter } from '../api/follow-ups.ts';
+import { FollowUpFilters } from './follow-up-filters.tsx';
+import { FollowUpItem } from './follow-up-item.tsx';
 
-const openCount = (n: number) => (n === 1 ? '1 open follow-up' : `${n} open follow-ups`);
+const plural = (n: number) => (n === 1 ? 'follow-up' : 'follow-ups');
+
+/** '3 open follow-ups assigned to you in this period, newest 2 shown.' */
+export function countLine(total: number, shown: number, filter: FollowUpFilter): string {
+  const whose = { mine: ' assigned to you', unassigned: ' nobody has', all: '' }[filter.view];
+  return `${total} ${filter.status} ${plural(total)}${whose} in this period${total > shown ? `, newest ${shown} shown` : ''}.`;
+}
+
+const emptyLines: Record<FollowUpFilter['status'], Record<FollowUpView, string>> = {
+  open: {
+    all: 'Nobody in this period is waiting for a call back.',
+    mine: 'No open follow-ups are assigned to you in this period.',
+    unassigned: 'Every open follow-up in this period has someone on it.',
+  },
+  done: {
+    all: 'No follow-up of this period is marked done yet.',
+    mine: 'None of your follow-ups of this period is marked done yet.',
+    unassigned: 'No unassigned follow-up of this period is marked done.',
+  },
+};
+
+/** The list opens on the view the address names (`follow-ups=mine`, where an assignment alert lands). */
+const viewIn = (value: string | null): FollowUpView =>
+  followUpViews.find((view) => view === value) ?? everyOpenFollowUp.view;
 
 /**
- * The period's calls that need a person, newest first, a page at a time ("Show more"); the total
- * is the insights figure's. 'Mark as handled' takes one off the list for everyone.
+ * The period's calls that need a person, newest first, a page at a time ("Show more"), filtered
+ * by whose they are (Mine / Unassigned / All) and whether they are done. With All and Open the
+ * total is the insights figure's. 'Mark done' takes one off the open lists for everyone.
  */
 export function FollowUpList({
   hotelId,
@@ -21,60 +48,61 @@ export function FollowUpList({
   timeZone: string;
   period: { from: string; to: string };
 }) {
-  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useFollowUps(hotelId, period);
-  const mark = useMarkHandled(hotelId);
-  if (isPending) return <p className="text-sm text-slate-500">Loading follow-ups…</p>;
-  if (error) return <Alert>{errorMessage(error, 'Could not load the follow-ups.')}</Alert>;
-  const items = data.pages.flatMap((page) => page.items);
-  const total = data.pages[0]?.total ?? 0;
-  if (items.length === 0)
-    return <p className="text-sm text-slate-500">Nobody in this period is waiting for a call back.</p>;
+  const [searchParams] = useSearchParams();
+  const [filter, setFilter] = useState<FollowUpFilter>(() => ({
+    ...everyOpenFollowUp,
+    view: viewIn(searchParams.get('follow-ups')),
+  }));
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useFollowUps(
+    hotelId,
+    period,
+    filter,
+  );
+  const done = useMarkDone(hotelId);
+  const reopen = useReopen(hotelId);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+  const busy = (callId: string) =>
+    (done.isPending && done.variables === callId) || (reopen.isPending && reopen.variables === callId);
   return (
-    <>
-      {mark.error && <Alert>{errorMessage(mark.error, 'Could not mark the follow-up as handled.')}</Alert>}
-      <p className="text-sm text-slate-600">
-        {openCount(total)} in this period{total > items.length ? `, newest ${items.length} shown` : ''}.
-      </p>
-      <ul className="divide-y divide-slate-100" aria-label="Calls that need follow-up">
-        {items.map((item) => (
-          <li key={item.callId} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <div className="min-w-0">
-              <Link
-                to={`/dashboard/call-logs?hotel=${encodeURIComponent(hotelId)}&id=${encodeURIComponent(item.callId)}`}
-                className="font-medium text-slate-900 hover:underline"
-              >
-                {item.preview || item.summary || 'Call without words'}
-              </Link>
-              <p className="text-xs text-slate-500">
-                {formatDateTime(item.startedAt, { timeZone })}
-                {item.resolution && ` · ${resolutionLabels[item.resolution]}`}
-              </p>
-              <p className="mt-1 flex flex-wrap gap-1">
-                {item.reasons.map((reason) => (
-                  <span
-                    key={reason}
-                    className="rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-800 ring-1 ring-amber-200"
-                  >
-                    {reasonLabels[reason]}
-                  </span>
-                ))}
-              </p>
-            </div>
+    <div className="flex flex-col gap-3">
+      <FollowUpFilters filter={filter} onChange={setFilter} />
+      {done.error && <Alert>{errorMessage(done.error, 'Could not mark the follow-up done.')}</Alert>}
+      {reopen.error && <Alert>{errorMessage(reopen.error, 'Could not reopen the follow-up.')}</Alert>}
+      {isPending ? (
+        <p className="text-sm text-slate-500">Loading follow-ups…</p>
+      ) : error ? (
+        <Alert>{errorMessage(error, 'Could not load the follow-ups.')}</Alert>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-500">{emptyLines[filter.status][filter.view]}</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">{countLine(total, items.length, filter)}</p>
+          <ul className="divide-y divide-slate-100" aria-label="Calls that need follow-up">
+            {items.map((item) => (
+              <FollowUpItem
+                key={item.callId}
+                item={item}
+                hotelId={hotelId}
+                timeZone={timeZone}
+                busy={busy(item.callId)}
+                onDone={() => done.mutate(item.callId)}
+                onReopen={() => reopen.mutate(item.callId)}
+              />
+            ))}
+          </ul>
+          {hasNextPage && (
             <Button
               variant="secondary"
-              disabled={mark.isPending && mark.variables === item.callId}
-              onClick={() => mark.mutate(item.callId)}
+              className="self-start"
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
             >
-              Mark as handled
+              {isFetchingNextPage ? 'Loading…' : 'Show more'}
             </Button>
-          </li>
-        ))}
-      </ul>
-      {hasNextPage && (
-        <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-          {isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </Button>
+          )}
+        </>
       )}
-    </>
+    </div>
   );
 }

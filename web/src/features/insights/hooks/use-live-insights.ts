@@ -9,8 +9,8 @@ import { insightsKeys } from '../api/insights-keys.ts';
 const settleMs = 1500;
 
 /**
- * Keeps the insights page live from the events it already receives: call:upserted, follow-up:handled
- * and insights:changed. Each tab refetches at most once per settle window, however many events
+ * Keeps the insights page live from the events it already receives: call:upserted, follow-up:handled,
+ * follow-up:changed (assigned, commented, reopened) and insights:changed. Each tab refetches at most once per settle window, however many events
  * arrive, and only the queries on screen (TanStack Query refetches active ones), so many open tabs
  * make no polling storm. A rejoin after a drop refetches too (what was missed meanwhile).
  */
@@ -24,6 +24,9 @@ export function useLiveInsights(hotelId: string): void {
     if (call.hotelId === hotelId) refresh();
   });
   useSocketEvent('insights:changed', (event) => {
+    if (event.hotelId === hotelId) refresh();
+  });
+  useSocketEvent('follow-up:changed', (event) => {
     if (event.hotelId === hotelId) refresh();
   });
   useSocketEvent('follow-up:handled', (event) => {

@@ -1,0 +1,272 @@
+import type { InstantKey } from '../../platform/db/instant-cursor.ts';
+import { callLogListColumns, isoTimestampSql } from '../../contracts/call-log-projection.ts';
+import type {
+  FollowUpActivity,
+  FollowUpActivityKind,
+  FollowUpItem,
+  FollowUpPerson,
+  FollowUpState,
+  FollowUpStatus,
+  FollowUpView,
+} from '../../contracts/follow-ups.ts';
+import type { HotelRole } from '../../contracts/team-roles.ts';
+import type { Db } from '../../platform/db/pool.ts';
+
+/** A person as the follow-up answers name them: first and last name, else the e-mail address. */
+const personSql = (alias: string, idColumn: string) =>
+  `case when ${idColumn} is null then null else json_build_object('userId', ${idColumn}, 'name',
+     coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)) end`;
+
+const isDoneSql = `exists (select 1 from public.call_follow_ups_handled x where x.hotel_id = c.hotel_id and x.call_id = c.call_id)`;
+const assignmentSql = `select 1 from public.call_follow_up_assignments a where a.hotel_id = c.hotel_id and a.call_id = c.call_id`;
+
+/**
+ * The one definition of a follow-up (issue #32): a call started in [$2, $3) with a follow-up
+ * reason. It is open until somebody marks it done; the list, its total and the insights and home
+ * figure (`open`, `all`) all filter it here. Served by call_logs_open_follow_ups (hotel_id,
+ * started_at desc). `mine` adds the viewer as parameter $`next`.
+ */
+function followUpsSql(filter: FollowUpFilter, next: number): { sql: string; params: unknown[] } {
+  const status = filter.status === 'open' ? `not ${isDoneSql}` : isDoneSql;
+  const view = {
+    mine: ` and exists (${assignmentSql} and a.assignee_id = $${next}::uuid)`,
+    unassigned: ` and not exists (${assignmentSql})`,
+    all: '',
+  }[filter.view];
+  return {
+    sql: `c.hotel_id = $1 and c.started_at >= $2 and c.started_at < $3 and c.follow_up_reasons <> '{}'
+    and ${status}${view}`,
+    params: filter.view === 'mine' ? [filter.viewerId] : [],
+  };
+}
+
+export interface FollowUpFilter {
+  status: FollowUpStatus;
+  view: FollowUpView;
+  /** Whose follow-ups `mine` means. */
+  viewerId: string | null;
+}
+
+/** Follow-ups of [from, to) matching `filter`, newest first, after the row `after` (the previous page's last). */
+export async function listFollowUps(
+  db: Db,
+  hotelId: string,
+  period: { from: Date; to: Date },
+  filter: FollowUpFilter,
+  after: InstantKey | null,
+  limit: number,
+): Promise<(FollowUpItem & { key: InstantKey })[]> {
+  const where = followUpsSql(filter, 7);
+  const { rows } = await db.query<FollowUpItem & { keyAt: string }>(
+    `select ${callLogListColumns('c')}, c.follow_up_reasons as reasons, to_json(c.started_at) #>> '{}' as "keyAt",
+       ${personSql('au', 'a.assignee_id')} as assignee,
+       case when x.call_id is null then null
+         else json_build_object('by', ${personSql('xu', 'x.handled_by')}, 'at', ${isoTimestampSql('x.handled_at')}) end as done,
+       (select count(*)::int from public.call_follow_up_activities k
+        where k.hotel_id = c.hotel_id and k.call_id = c.call_id and k.kind = 'comment') as comments
+     from public.call_logs c
+     left join public.call_follow_up_assignments a on a.hotel_id = c.hotel_id and a.call_id = c.call_id
+     left join public.users au on au.user_id = a.assignee_id
+     left join public.call_follow_ups_handled x on x.hotel_id = c.hotel_id and x.call_id = c.call_id
+     left join public.users xu on xu.user_id = x.handled_by
+     where ${where.sql}
+       and ($4::timestamptz is null or (c.started_at, c.call_id) < ($4::timestamptz, $5::text))
+     order by c.started_at desc, c.call_id desc
+     limit $6`,
+    [hotelId, period.from, period.to, after?.at ?? null, after?.id ?? null, limit, ...where.params],
+  );
+  return rows.map(({ keyAt, ...row }) => ({ ...row, key: { at: keyAt, id: row.callId } }));
+}
+
+/** How many follow-ups of [from, to) match `filter`; open and all is the insights and home figure. */
+export async function countFollowUps(
+  db: Db,
+  hotelId: string,
+  period: { from: Date; to: Date },
+  filter: FollowUpFilter,
+): Promise<number> {
+  const where = followUpsSql(filter, 4);
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from public.call_logs c where ${where.sql}`,
+    [hotelId, period.from, period.to, ...where.params],
+  );
+  return rows[0]!.n;
+}
+
+export async function hotelTimeZone(db: Db, hotelId: string): Promise<string | null> {
+  const { rows } = await db.query<{ timeZone: string }>(
+    `select timezone as "timeZone" from public.hotels where hotel_id = $1`,
+    [hotelId],
+  );
+  return rows[0]?.timeZone ?? null;
+}
+
+export interface FollowUpCall {
+  hotelName: string;
+  timeZone: string;
+  startedAt: Date;
+  summary: string | null;
+  preview: string | null;
+}
+
+/**
+ * The call behind a follow-up, for an alert's words; null when the call does not exist or needs
+ * nobody. Holds a per-follow-up lock until the transaction ends, so two changes to one follow-up
+ * take turns (the second sees the first's assignee).
+ */
+export async function lockFollowUp(db: Db, hotelId: string, callId: string): Promise<FollowUpCall | null> {
+  await db.query(`select pg_advisory_xact_lock(hashtextextended('follow-up/' || $1 || '/' || $2, 0))`, [
+    hotelId,
+    callId,
+  ]);
+  const { rows } = await db.query<FollowUpCall>(
+    `select h.name as "hotelName", h.timezone as "timeZone", c.started_at as "startedAt", c.summary,
+            c.transcript_preview as preview
+     from public.call_logs c join public.hotels h using (hotel_id)
+     where c.hotel_id = $1 and c.call_id = $2 and c.follow_up_reasons <> '{}'`,
+    [hotelId, callId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether a follow-up exists (the call has a follow-up reason). */
+export async function followUpExists(db: Db, hotelId: string, callId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `select 1 from public.call_logs where hotel_id = $1 and call_id = $2 and follow_up_reasons <> '{}'`,
+    [hotelId, callId],
+  );
+  return rowCount === 1;
+}
+
+/** Who has the follow-up and whether it is done. */
+export async function followUpState(db: Db, hotelId: string, callId: string): Promise<FollowUpState> {
+  const { rows } = await db.query<Pick<FollowUpState, 'assignee' | 'done'>>(
+    `select ${personSql('au', 'a.assignee_id')} as assignee,
+       case when x.call_id is null then null
+         else json_build_object('by', ${personSql('xu', 'x.handled_by')}, 'at', ${isoTimestampSql('x.handled_at')}) end as done
+     from (select $1::uuid as hotel_id, $2::text as call_id) c
+     left join public.call_follow_up_assignments a on a.hotel_id = c.hotel_id and a.call_id = c.call_id
+     left join public.users au on au.user_id = a.assignee_id
+     left join public.call_follow_ups_handled x on x.hotel_id = c.hotel_id and x.call_id = c.call_id
+     left join public.users xu on xu.user_id = x.handled_by`,
+    [hotelId, callId],
+  );
+  return { hotelId, callId, ...rows[0]! };
+}
+
+export interface TeamMember extends FollowUpPerson {
+  email: string;
+  role: HotelRole;
+}
+
+/** The hotel's active team members, owners first; what a follow-up can be given to. */
+export async function listAssignees(db: Db, hotelId: string, userId: string | null = null): Promise<TeamMember[]> {
+  const { rows } = await db.query<TeamMember>(
+    `select u.user_id as "userId", coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as name,
+            u.email, uh.role
+     from public.user_hotels uh join public.users u on u.user_id = uh.user_id
+     where uh.hotel_id = $1 and u.activated and u.deactivated_at is null and ($2::uuid is null or u.user_id = $2)
+     order by array_position(array['owner', 'manager', 'front_desk'], uh.role), lower(u.first_name), u.user_id`,
+    [hotelId, userId],
+  );
+  return rows;
+}
+
+export async function currentAssigneeId(db: Db, hotelId: string, callId: string): Promise<string | null> {
+  const { rows } = await db.query<{ assigneeId: string }>(
+    `select assignee_id as "assigneeId" from public.call_follow_up_assignments where hotel_id = $1 and call_id = $2`,
+    [hotelId, callId],
+  );
+  return rows[0]?.assigneeId ?? null;
+}
+
+export async function saveAssignment(
+  db: Db,
+  target: { hotelId: string; callId: string },
+  assigneeId: string,
+  assignedBy: string,
+): Promise<void> {
+  await db.query(
+    `insert into public.call_follow_up_assignments (hotel_id, call_id, assignee_id, assigned_by)
+     values ($1, $2, $3, (select user_id from public.users where user_id = $4))
+     on conflict (hotel_id, call_id) do update
+       set assignee_id = excluded.assignee_id, assigned_by = excluded.assigned_by, assigned_at = now()`,
+    [target.hotelId, target.callId, assigneeId, assignedBy],
+  );
+}
+
+export async function deleteAssignment(db: Db, hotelId: string, callId: string): Promise<void> {
+  await db.query(`delete from public.call_follow_up_assignments where hotel_id = $1 and call_id = $2`, [
+    hotelId,
+    callId,
+  ]);
+}
+
+/** Marks done (who and when); false when it already was. */
+export async function markDone(db: Db, hotelId: string, callId: string, userId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `insert into public.call_follow_ups_handled (hotel_id, call_id, handled_by)
+     values ($1, $2, (select user_id from public.users where user_id = $3))
+     on conflict (hotel_id, call_id) do nothing`,
+    [hotelId, callId, userId],
+  );
+  return rowCount === 1;
+}
+
+/** Opens a done follow-up again; false when it was open. */
+export async function reopen(db: Db, hotelId: string, callId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `delete from public.call_follow_ups_handled where hotel_id = $1 and call_id = $2`,
+    [hotelId, callId],
+  );
+  return rowCount === 1;
+}
+
+const activityColumns = `k.activity_id as "activityId", k.kind, ${personSql('ku', 'k.actor_id')} as actor,
+  ${personSql('ka', 'k.assignee_id')} as assignee, k.body, ${isoTimestampSql('k.created_at')} as "createdAt"`;
+const activityJoins = `left join public.users ku on ku.user_id = k.actor_id
+  left join public.users ka on ka.user_id = k.assignee_id`;
+
+/** Appends one entry to the follow-up's history and answers it as the list shows it. */
+export async function addActivity(
+  db: Db,
+  entry: {
+    hotelId: string;
+    callId: string;
+    actorId: string;
+    kind: FollowUpActivityKind;
+    assigneeId?: string | null;
+    body?: string | null;
+  },
+): Promise<FollowUpActivity> {
+  const { rows } = await db.query<FollowUpActivity>(
+    `with k as (
+       insert into public.call_follow_up_activities (hotel_id, call_id, actor_id, kind, assignee_id, body)
+       values ($1, $2, (select user_id from public.users where user_id = $3), $4, $5, $6)
+       returning *
+     )
+     select ${activityColumns} from k ${activityJoins}`,
+    [entry.hotelId, entry.callId, entry.actorId, entry.kind, entry.assigneeId ?? null, entry.body ?? null],
+  );
+  return rows[0]!;
+}
+
+/** The follow-up's history, oldest first (a follow-up gathers a handful of entries, not pages). */
+export async function listActivity(db: Db, hotelId: string, callId: string): Promise<FollowUpActivity[]> {
+  const { rows } = await db.query<FollowUpActivity>(
+    `select ${activityColumns} from public.call_follow_up_activities k ${activityJoins}
+     where k.hotel_id = $1 and k.call_id = $2
+     order by k.created_at, k.activity_id`,
+    [hotelId, callId],
+  );
+  return rows;
+}
+
+/** How the person wants to hear about follow-ups given to them at this hotel (default: at once). */
+export async function assignmentDelivery(db: Db, userId: string, hotelId: string): Promise<string | null> {
+  const { rows } = await db.query<{ delivery: string }>(
+    `select delivery from public.alert_settings where user_id = $1 and hotel_id = $2 and reason = 'follow_up_assigned'`,
+    [userId, hotelId],
+  );
+  return rows[0]?.delivery ?? null;
+}
