@@ -4,8 +4,6 @@ import { callObjectPaths, type CallFacts } from '../../api/src/contracts/index.t
 import { loadScriptedCalls, scriptedCallId, transcriptOf } from './call-fixtures.ts';
 import { simulatedCallOf } from './provider-simulation.ts';
 
-const sentiments = ['positive', 'neutral', 'negative', 'positive'] as const;
-
 /** Repeat callers, so finding one guest's calls for erasure shows more than one (decision 016). */
 const demoCallers = ['+49 30 901820', '+44 20 7946 0958', '+1 555 010 4242', '+49 30 901820'];
 
@@ -55,7 +53,8 @@ export async function seedDemoCalls(
         status: 'ended',
         summary: simulated.summary,
         outcome: simulated.successful ? 'success' : 'failure',
-        sentiment: sentiments[i]!,
+        // The simulated platform's judgement of this very conversation: a complaint is never positive.
+        sentiment: (simulated.sentiment?.toLowerCase() ?? 'neutral') as CallFacts['sentiment'],
         endReason: demoEndReasons[i]!,
         transferred: false,
         voicemail: false,

@@ -70,27 +70,3 @@ export async function seedDemoGaps(
     );
   }
 }
-
-/**
- * A few alerts in the owner's bell, for seeded calls that need a person (the classifier of the
- * call-ingest job flags such calls live; the demo's calls are written before any worker runs).
- */
-export async function seedDemoNotifications(
-  pool: Pool,
-  ownerId: string,
-  calls: { hotelId: string; callId: string }[],
-): Promise<void> {
-  const reasons = [
-    { reason: 'complaint', detail: 'The guest complained that the room was not ready at check-in.' },
-    { reason: 'callback_requested', detail: 'The caller asked the manager to call back about an invoice.' },
-    { reason: 'negative_sentiment', detail: 'The caller sounded unhappy about the parking fee.' },
-  ];
-  for (const [i, call] of calls.slice(0, reasons.length).entries()) {
-    await pool.query(
-      `insert into public.notifications (user_id, hotel_id, reason, subject_id, title, detail, created_at, read_at)
-       values ($1, $2, $3, $4, $5, $6, now() - make_interval(hours => $7), case when $7 > 20 then now() end)
-       on conflict do nothing`,
-      [ownerId, call.hotelId, reasons[i]!.reason, call.callId, `Call ${call.callId}`, reasons[i]!.detail, i * 12 + 1],
-    );
-  }
-}

@@ -35,7 +35,7 @@ export async function seedDemoPms(
     {
       tool: 'check_availability',
       args: { arrival_date: '2026-12-04', departure_date: '2026-12-06', adults: 2 },
-      result: { ok: true, say: 'From December 4 to December 6 we have: King Room at 298 USD for the stay (4 left).' },
+      result: { ok: true, say: 'From December 4 to December 6 we have: King Room at 298 EUR for the stay (4 left).' },
       latency: 212,
     },
     {

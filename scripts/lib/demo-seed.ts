@@ -7,7 +7,7 @@ import type { Pool } from '../../api/src/platform/db/pool.ts';
 import { seedDemoCalls } from './demo-calls.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoFollowUpWork } from './demo-follow-ups.ts';
-import { seedDemoGaps, seedDemoNotifications } from './demo-gaps.ts';
+import { seedDemoGaps } from './demo-gaps.ts';
 import { seedDemoPms } from './demo-pms.ts';
 import { generateSiteEvents } from './generate-site-events.ts';
 import { seedDemoReviewVisits } from './demo-review-visits.ts';
@@ -86,7 +86,7 @@ export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promi
     return false;
   }
   await pool.query(await fs.readFile(path.join(repoRoot, 'supabase', 'seed.sql'), 'utf8'));
-  const ownerId = await seedDemoAccounts(pool, auth);
+  await seedDemoAccounts(pool, auth);
   // Months of earlier calls, so the insights page has periods to compare (issue #13).
   await seedDemoHistory(pool, [demoHotelIds.harborView, demoHotelIds.alpineLodge]);
   // Some of the newest follow-ups assigned, commented on and done by the team (decision 086).
@@ -100,12 +100,7 @@ export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promi
     const storageSettings = { dataDir, authJwtSecret: secret, publicUrl: env.PUBLIC_URL ?? 'http://localhost:8000' };
     const calls = await seedDemoCalls(pool, storageSettings, [demoHotelIds.harborView, demoHotelIds.alpineLodge]);
     await seedDemoGaps(pool, storageSettings, demoHotelIds.harborView);
-    if (ownerId)
-      await seedDemoNotifications(
-        pool,
-        ownerId,
-        calls.filter((c) => c.hotelId === demoHotelIds.harborView),
-      );
+    // The owners' alerts are the pipeline's own, raised by the calls above (none is made up here).
     const booking = calls.find((c) => c.hotelId === demoHotelIds.harborView && c.name === 'booking-en');
     await seedDemoPms(pool, env, demoHotelIds.harborView, booking);
   }
