@@ -16,20 +16,8 @@ import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
 import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import { HotelGate, PageHeader, useUserId } from './hotel-gate.tsx';
 
-const filterNames = [
-  'q',
-  'from',
-  'to',
-  'outcome',
-  'sentiment',
-  'resolution',
-  'topic',
-  'weekday',
-  'hour',
-  'followUp',
-  'language',
-  'endReason',
-] as const;
+/** Every filter the URL can carry: the fields of CallLogFilters. */
+const filterNames = Object.keys(noFilters) as (keyof CallLogFilters)[];
 
 /** A call the selected hotel does not have may be another of the owner's: find it and go there. */
 function useFollowCallToItsHotel(hotel: DashboardHotel, callId: string | null, go: (hotelId: string) => void) {
