@@ -66,12 +66,12 @@ describe('all hotels', () => {
           },
           { timeout: 30_000 },
         )
-        .toMatch(/Calls today2Missed1Open follow-ups2/);
+        .toMatch(/Today2Missed1Follow-ups2/);
       const order = await card
         .locator('[data-hotel-id]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-hotel-id')));
       expect(order).toEqual([busy!.id, calm!.id]);
-      expect(await row(page, calm!.id).textContent()).toMatch(/Calls today1Missed0Open follow-ups0/);
+      expect(await row(page, calm!.id).textContent()).toMatch(/Today1Missed0Follow-ups0/);
 
       await row(page, busy!.id).getByRole('link', { name: '2' }).click();
       await page.waitForURL(

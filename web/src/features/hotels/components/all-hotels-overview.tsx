@@ -31,7 +31,9 @@ export function AllHotelsOverview({
       <h2 id="all-hotels" className="text-sm font-semibold text-slate-900">
         All hotels
       </h2>
-      <p className="text-xs text-slate-500">Today on each hotel's clock; the one needing attention first.</p>
+      <p className="text-xs text-slate-500">
+        Calls today on each hotel's clock, open follow-ups of the last 7 days; the one needing attention first.
+      </p>
       <ul className="mt-3 divide-y divide-slate-100">
         {data.hotels.map((hotel) => (
           <HotelRow
@@ -64,10 +66,10 @@ function HotelRow({
         {hotel.name}
       </Link>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        <Figure label="Calls today" value={hotel.callsToday} />
+        <Figure label="Today" value={hotel.callsToday} />
         <Figure label="Missed" value={hotel.missedToday} alert={hotel.missedToday > 0} />
         <div className="flex gap-1">
-          <dt>Open follow-ups</dt>
+          <dt>Follow-ups</dt>
           <dd>
             {hotel.openFollowUps > 0 ? (
               <Link to={followUpsHref} className="font-semibold text-amber-800 tabular-nums underline">
