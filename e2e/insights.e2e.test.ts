@@ -101,8 +101,8 @@ describe('insights page', () => {
     const bookings = page.getByRole('link', { name: /^Booking made: 2 calls/ });
     await bookings.waitFor({ timeout: 30_000 });
 
-    // Mark as handled: the follow-up leaves the list.
-    await page.getByRole('button', { name: 'Mark as handled' }).click();
+    // Mark done: the follow-up leaves the open list.
+    await page.getByRole('button', { name: 'Mark done' }).click();
     await page.getByText('Nobody in this period is waiting for a call back.').waitFor();
 
     // Clicking the complaints bar opens the call log filtered to exactly that call.
