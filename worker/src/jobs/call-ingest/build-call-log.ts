@@ -104,8 +104,12 @@ export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs
       transcriptProblem = error.message;
     }
   }
-  // Until the call's transcript arrives, the words its platform sent so far are shown (decision 090).
-  const live = !transcript && facts?.conversation?.length ? storedTranscript(liveItemsOf(facts), redaction) : null;
+  // Until the call's transcript arrives, the words its platform sent so far are shown (decision 090),
+  // once the caller has said something: the list leads with the caller's words, never the greeting.
+  const live =
+    !transcript && facts?.conversation?.some((turn) => turn.role === 'user')
+      ? storedTranscript(liveItemsOf(facts), redaction)
+      : null;
   const shown = live ?? items;
   const created = recording?.createdAt ?? transcript?.createdAt ?? new Date(0);
   const startedAt = dateOf(facts?.startedAt) ?? startFromCallId(callId) ?? created;

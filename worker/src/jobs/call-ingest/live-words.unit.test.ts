@@ -60,8 +60,13 @@ describe('the words so far of a live call (decision 090)', () => {
     expect(values).toMatchObject({ resolution: null, followUpReasons: [], topics: [], classifierVersion: null });
   });
 
+  it('when only the greeting has been said, then no words are shown yet (the row reads "Call in progress")', () => {
+    const values = build({ started, conversation: conversation('Harbor View, how can I help?') });
+    expect(values).toMatchObject({ status: 'in_progress', transcriptLive: false, transcript: [], turnCount: 0 });
+  });
+
   it('when the conversation arrives before the start, then the call is live all the same', () => {
-    expect(build({ conversation: conversation('Hello') }).status).toBe('in_progress');
+    expect(build({ conversation: conversation('Hello', 'Hi there') }).status).toBe('in_progress');
   });
 
   it('when the words carry a card number, then it is removed before the row, as in every provider text', () => {
