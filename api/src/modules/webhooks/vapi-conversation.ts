@@ -30,6 +30,6 @@ function turnOf(entry: unknown, textField: 'message' | 'content'): LiveTurn | nu
   const text = (entry as Record<string, unknown>)[textField];
   if (typeof role !== 'string' || typeof text !== 'string') return null;
   const spoken = userRoles.has(role) ? 'user' : assistantRoles.has(role) ? 'assistant' : null;
-  const trimmed = text.replaceAll('\0', '').trim().slice(0, liveTurnLimits.text);
+  const trimmed = text.trim().slice(0, liveTurnLimits.text);
   return spoken && trimmed ? { role: spoken, text: trimmed } : null;
 }
