@@ -158,7 +158,11 @@ export function retellEvents(call: SimulatedCall) {
  */
 export const vapiReportDelayMs = 5000;
 
-/** Vapi: status-update (in-progress, ended) and end-of-call-report server messages. */
+/**
+ * Vapi: status-update (in-progress, ended), conversation-update (one per turn, each holding the
+ * conversation so far, as Vapi sends it when the assistant's serverMessages include it) and
+ * end-of-call-report server messages.
+ */
 export function vapiEvents(call: SimulatedCall) {
   const vapiCall = {
     id: call.providerCallId,
@@ -169,7 +173,32 @@ export function vapiEvents(call: SimulatedCall) {
     assistantOverrides: { variableValues: { hotel_id: call.hotelId } },
   };
   const endedReason = call.failure ?? 'customer-ended-call';
+  const system = 'You are the hotel front desk.';
+  const conversationUpdates = call.turns.map((_, i) => {
+    const said = call.turns.slice(0, i + 1);
+    return {
+      message: {
+        type: 'conversation-update',
+        timestamp: call.startedAt.getTime() + said[i]!.offset * 1000,
+        call: vapiCall,
+        messages: [
+          { role: 'system', message: system, time: call.startedAt.getTime(), secondsFromStart: 0 },
+          ...said.map((t) => ({
+            role: t.role === 'assistant' ? 'bot' : 'user',
+            message: t.text,
+            time: call.startedAt.getTime() + t.offset * 1000,
+            secondsFromStart: t.offset,
+          })),
+        ],
+        messagesOpenAIFormatted: [
+          { role: 'system', content: system },
+          ...said.map((t) => ({ role: t.role, content: t.text })),
+        ],
+      },
+    };
+  });
   return {
+    conversationUpdates,
     inProgress: {
       message: { type: 'status-update', status: 'in-progress', timestamp: call.startedAt.getTime(), call: vapiCall },
     },
@@ -232,7 +261,7 @@ export function lifecycleOf(provider: Provider, call: SimulatedCall): unknown[] 
     return call.failure ? [e.ended] : [e.started, e.ended, e.analyzed];
   }
   const e = vapiEvents(call);
-  return call.failure ? [e.ended, e.report] : [e.inProgress, e.ended, e.report];
+  return call.failure ? [e.ended, e.report] : [e.inProgress, ...e.conversationUpdates, e.ended, e.report];
 }
 
 /** The call id HotelVoice gives the provider's call. */

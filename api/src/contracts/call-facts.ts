@@ -15,6 +15,17 @@ export const recordingFact = z.object({
 });
 export type RecordingFact = z.infer<typeof recordingFact>;
 
+/** Bounds of the words so far (decision 090): the first turns, each cut, like every provider text. */
+export const liveTurnLimits = { turns: 500, text: 4000 } as const;
+
+/** One turn of the conversation so far, as a platform sent it during the call (decision 090). */
+export const liveTurn = z.object({
+  role: z.enum(['user', 'assistant']),
+  text: z.string().min(1).max(liveTurnLimits.text),
+  offset: z.number().nonnegative().optional(),
+});
+export type LiveTurn = z.infer<typeof liveTurn>;
+
 /**
  * One provider event, normalised (decision 015): stored as a `facts/<call>.<kind>.json` object by
  * the webhook or ingest that received it, read and merged by the call-ingest job. Every field is
@@ -49,6 +60,11 @@ export const callFacts = z.object({
    * (outcome, alerts) until the report or the grace window (issue #32).
    */
   reportExpected: z.boolean().optional(),
+  /**
+   * The words so far of a call still live (the `conversation` fact, decision 090): shown until the
+   * call's transcript arrives, which always replaces them; never judged.
+   */
+  conversation: z.array(liveTurn).max(liveTurnLimits.turns).optional(),
 });
 export type CallFacts = z.infer<typeof callFacts>;
 

@@ -12,11 +12,12 @@ export type CallObjectKind = 'transcript' | 'recording' | 'fact';
 
 /**
  * What a provider reported about a call, one object per kind (decision 015): `started` (the call
- * is live), `ended` (it ended or failed), `analysis` (summary, outcome …) and `recording` (what the
- * recording job stored, or why it could not). Kinds are merged in this order, whatever the order
- * they arrived in, so a later kind's values win.
+ * is live), `conversation` (the words so far, while the call is live: decision 090), `ended` (it
+ * ended or failed), `analysis` (summary, outcome …) and `recording` (what the recording job stored,
+ * or why it could not). Kinds are merged in this order, whatever the order they arrived in, so a
+ * later kind's values win.
  */
-export const callFactKinds = ['started', 'ended', 'analysis', 'recording'] as const;
+export const callFactKinds = ['started', 'conversation', 'ended', 'analysis', 'recording'] as const;
 export type CallFactKind = (typeof callFactKinds)[number];
 
 const layout = {

@@ -16,6 +16,7 @@ import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import { createHotelsService } from '../hotels/hotels.service.ts';
 import { stampOf } from './call-stamp.ts';
 import { redactCallFacts } from './redact-facts.ts';
+import { storeConversation } from './live-conversation.ts';
 import { forgetExpiredSignatures, forgetSignature, rememberSignature } from './ingest.repo.ts';
 
 export interface IncomingCall {
@@ -148,8 +149,11 @@ export function createIngestService(db: Db, storage: StoragePort) {
           const paths = callObjectPaths(hotelId, callId);
           if (delivery.recording) writes.push(storage.put('calls', paths.recording, delivery.recording, 'audio/ogg'));
           for (const fact of facts) {
-            const body = Buffer.from(JSON.stringify(redactCallFacts(fact.facts, redaction)));
-            writes.push(storage.put('calls', paths.facts[fact.kind], body, 'application/json'));
+            const redacted = redactCallFacts(fact.facts, redaction);
+            const path = paths.facts[fact.kind];
+            // The words so far: a fuller update already stored is kept (decision 090).
+            if (fact.kind === 'conversation') writes.push(storeConversation(storage, path, redacted));
+            else writes.push(storage.put('calls', path, Buffer.from(JSON.stringify(redacted)), 'application/json'));
           }
           if (delivery.transcript) {
             const transcript = redactTranscriptDocument(delivery.transcript, redaction).bytes;

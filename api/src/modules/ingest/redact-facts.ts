@@ -1,10 +1,11 @@
 import type { CallFacts } from '../../contracts/call-facts.ts';
 import { redactCallerNumber } from '../../platform/redaction/redact-caller-number.ts';
-import { redactCardNumbers, type RedactionOptions } from '../../platform/redaction/redact-cards.ts';
+import { createCardRedactor, redactCardNumbers, type RedactionOptions } from '../../platform/redaction/redact-cards.ts';
 
 /**
  * A provider's own text in a call's facts (summary, reasons, data collection results) with card
- * numbers removed, as the transcript is: the original never reaches storage. The caller's number
+ * numbers removed, as the transcript is: the original never reaches storage (the words so far go
+ * through one redactor in order, as a transcript's turns do). The caller's number
  * too, should it be a card number (redactCallerNumber). Ids, dates and URLs are left as they are.
  */
 export function redactCallFacts(facts: CallFacts, options: RedactionOptions): CallFacts {
@@ -18,10 +19,16 @@ export function redactCallFacts(facts: CallFacts, options: RedactionOptions): Ca
     ...(facts.structuredData !== undefined
       ? { structuredData: redactData(facts.structuredData, options) as Record<string, unknown> }
       : {}),
+    ...(facts.conversation !== undefined ? { conversation: redactTurns(facts.conversation, options) } : {}),
     ...(facts.recording?.reason !== undefined
       ? { recording: { ...facts.recording, reason: text(facts.recording.reason) } }
       : {}),
   };
+}
+
+function redactTurns(turns: NonNullable<CallFacts['conversation']>, options: RedactionOptions) {
+  const redactor = createCardRedactor(options);
+  return turns.map((turn) => ({ ...turn, text: redactor.redact(turn.text) }));
 }
 
 function redactData(value: unknown, options: RedactionOptions): unknown {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { factTextLimits, type CallFacts } from '../../contracts/call-facts.ts';
+import { liveTurnsOfVapi } from './vapi-conversation.ts';
 import { withinWindow } from '../ingest/signature.ts';
 import {
   callerNumberOf,
@@ -83,6 +84,9 @@ export const vapiEvent = z.object({
       startedAt: z.string().nullish(),
       endedAt: z.string().nullish(),
       recordingUrl: z.string().nullish(),
+      /** conversation-update: the conversation so far, each entry read leniently (liveTurnsOfVapi). */
+      messages: z.array(z.unknown()).nullish(),
+      messagesOpenAIFormatted: z.array(z.unknown()).nullish(),
       summary: z.string().nullish(),
       analysis: z
         .object({
@@ -114,8 +118,9 @@ const transferredReasons = new Set(['assistant-forwarded-call', 'customer-ended-
 
 /**
  * Maps Vapi's server messages onto a delivery (decision 015): `status-update` in-progress gives
- * the `started` fact, `status-update` ended the `ended` fact (which says a report follows),
- * `end-of-call-report` the transcript and the `analysis` fact (summary, success evaluation, structured data, the recording URL). The
+ * the `started` fact, `conversation-update` the `conversation` fact (the words so far, decision
+ * 090), `status-update` ended the `ended` fact (which says a report follows), `end-of-call-report`
+ * the transcript and the `analysis` fact (summary, success evaluation, structured data, the recording URL). The
  * hotel is the assistant's variable value `hotel_id`, or `hotel_id` in the call's or assistant's
  * metadata (see README). Other messages are ignored.
  */
@@ -135,6 +140,20 @@ export function mapVapi(event: z.infer<typeof vapiEvent>): CallDelivery | null {
       callerNumber: caller,
     });
     return { hotelId, callId, facts: [{ kind: 'started', facts: started }] };
+  }
+  if (m.type === 'conversation-update') {
+    const conversation = liveTurnsOfVapi(m.messages, m.messagesOpenAIFormatted);
+    // Only the system prompt so far: nothing was said yet.
+    if (conversation.length === 0) return null;
+    // Live until an end says otherwise (a later kind): an update overtaking the start keeps the call live.
+    const facts = definedOnly({
+      provider: 'vapi',
+      status: 'in_progress',
+      startedAt: isoOf(m.call.startedAt),
+      callerNumber: caller,
+      conversation,
+    });
+    return { hotelId, callId, facts: [{ kind: 'conversation', facts }] };
   }
   if (m.type === 'status-update' && m.status === 'ended') {
     // The end-of-call-report follows (about 5 s): the call is judged on it (issue #32).

@@ -38,7 +38,10 @@ export interface CallLogValues extends CallAnalysis {
   endedAt: Date | null;
   durationSeconds: number | null;
   durationEstimated: boolean;
+  /** The call's transcript, else (decision 090) the words so far its platform sent during the call. */
   transcript: TranscriptItem[];
+  /** The transcript shown is the words so far: not judged, and no knowledge gaps are read from it. */
+  transcriptLive: boolean;
   transcriptText: string;
   turnCount: number;
   transcriptPath: string | null;
@@ -101,6 +104,13 @@ export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs
       transcriptProblem = error.message;
     }
   }
+  // Until the call's transcript arrives, the words its platform sent so far are shown (decision 090),
+  // once the caller has said something: the list leads with the caller's words, never the greeting.
+  const live =
+    !transcript && facts?.conversation?.some((turn) => turn.role === 'user')
+      ? storedTranscript(liveItemsOf(facts), redaction)
+      : null;
+  const shown = live ?? items;
   const created = recording?.createdAt ?? transcript?.createdAt ?? new Date(0);
   const startedAt = dateOf(facts?.startedAt) ?? startFromCallId(callId) ?? created;
   const status = statusOf(facts, startedAt, now);
@@ -126,9 +136,10 @@ export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs
     endedAt: seconds === null ? (providerEnd ?? null) : new Date(startedAt.getTime() + seconds * 1000),
     durationSeconds: seconds,
     durationEstimated: measured === null && providerSeconds === null && seconds !== null,
-    transcript: items,
-    transcriptText: items.map((item) => item.text).join('\n'),
-    turnCount: items.length,
+    transcript: shown,
+    transcriptLive: live !== null,
+    transcriptText: shown.map((item) => item.text).join('\n'),
+    turnCount: shown.length,
     transcriptPath: transcript?.path ?? null,
     recordingPath: recording?.path ?? null,
     transcriptSize: transcript?.size ?? null,
@@ -158,7 +169,8 @@ export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs
     factPaths: [...inputs.factPaths].sort(),
     reportDueAt,
     reportArrived: facts?.reportExpected === false,
-    // Outcome, topics, sentiment and follow-up reasons (issue #13): the platform's, else derived here.
+    // Outcome, topics, sentiment and follow-up reasons (issue #13): the platform's, else derived here,
+    // from the call's transcript only: nothing is judged on the words so far (decisions 084, 090).
     ...analyseCall(status, facts, items, { awaitingReport: reportDueAt !== null }),
   };
 }
@@ -175,6 +187,9 @@ function reportDueOf(facts: CallFacts | null, status: CallStatus, endedAt: Date,
   const due = new Date(endedAt.getTime() + reportGraceMs);
   return now < due ? due : null;
 }
+
+const liveItemsOf = (facts: CallFacts): TranscriptItem[] =>
+  (facts.conversation ?? []).map((turn) => ({ role: turn.role, text: turn.text, offset: turn.offset ?? null }));
 
 const dateOf = (iso: string | undefined) => (iso ? new Date(iso) : null);
 

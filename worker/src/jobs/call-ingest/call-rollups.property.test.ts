@@ -77,6 +77,7 @@ function valuesOf(c: CallInput): CallLogValues {
     durationSeconds: c.seconds,
     durationEstimated: false,
     transcript: [],
+    transcriptLive: false,
     transcriptText: '',
     turnCount: 0,
     transcriptPath: null,

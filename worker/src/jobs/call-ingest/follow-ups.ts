@@ -19,9 +19,11 @@ export function createFollowUps(ctx: WorkerContext) {
   );
   return async function queueFollowUps(job: CallIngestJob, values: CallLogValues): Promise<void> {
     const followUp = { jobId: callIngestJobId(job) };
+    // The words so far are not read for gaps (decision 090): the call's transcript is, once it arrives.
     const gapsToRecord =
-      detectKnowledgeGaps(values.transcript).length > 0 ||
-      (await recordedQuestions({ hotelId: values.hotelId, callId: values.callId }));
+      !values.transcriptLive &&
+      (detectKnowledgeGaps(values.transcript).length > 0 ||
+        (await recordedQuestions({ hotelId: values.hotelId, callId: values.callId })));
     if (gapsToRecord) await ctx.queues.knowledgeGaps.add('detect', job, followUp);
     if (values.followUpReasons.some((reason) => (callAlertReasons as readonly string[]).includes(reason)))
       await ctx.queues.callAlerts.add('call', job, followUp);

@@ -12,6 +12,7 @@ export function unstorableCall(values: CallLogValues, refusal: Error): CallLogVa
   return {
     ...values,
     transcript: [],
+    transcriptLive: false,
     transcriptText: '',
     turnCount: 0,
     summary: null,
