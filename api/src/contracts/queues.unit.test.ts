@@ -18,6 +18,7 @@ describe('call contracts shared by the api and the worker', () => {
       recording: `hotels/${hotelId}/recordings/c1_lobby_20250303_101500.ogg`,
       facts: {
         started: `hotels/${hotelId}/facts/c1_lobby_20250303_101500.started.json`,
+        conversation: `hotels/${hotelId}/facts/c1_lobby_20250303_101500.conversation.json`,
         ended: `hotels/${hotelId}/facts/c1_lobby_20250303_101500.ended.json`,
         analysis: `hotels/${hotelId}/facts/c1_lobby_20250303_101500.analysis.json`,
         recording: `hotels/${hotelId}/facts/c1_lobby_20250303_101500.recording.json`,
