@@ -8,7 +8,7 @@ import { useStackAndBrowser } from './support/suite.ts';
 /**
  * Issue #32 item 9: why a call ended in words (one table for every platform's codes, and a filter
  * by it), no made-up duration for a call without a recording, no language for a call too short
- * to tell one by.
+ * to tell one by; item 6: turns without a time show none.
  */
 const suite = useStackAndBrowser();
 let stack: Stack;
@@ -49,7 +49,7 @@ describe('calls in plain words', () => {
     { name: 'a desktop', width: 1280, height: 800 },
     { name: 'a phone', width: 390, height: 844 },
   ]) {
-    it(`when an owner reads the call log on ${viewport.name}, then ends are in words and filterable, no duration is made up, a short call names no language`, async () => {
+    it(`when an owner reads the call log on ${viewport.name}, then ends are in words and filterable, no duration is made up, a short call names no language, turns without a time show none`, async () => {
       const { page, context } = await newPage(browser, stack.baseUrl, viewport);
       await signInWith(page, owner);
       await page.goto('/dashboard/call-logs');
@@ -64,6 +64,9 @@ describe('calls in plain words', () => {
       const details = page.getByRole('region', { name: 'Conversation details' });
       await details.getByText('Ended: the caller hung up').waitFor();
       expect(await details.getByText('customer-ended-call').count()).toBe(0);
+      // Item 6: its turns carry no time, and none is shown (it read "NaN:NaN").
+      await details.getByText('until when the sauna is open', { exact: false }).waitFor();
+      expect(await details.textContent()).not.toContain('NaN');
       const title = await details.getByRole('heading').first().textContent();
       expect(title).toMatch(/^Call at /);
       expect(title).not.toContain('·');
