@@ -120,19 +120,21 @@ describe('owner home', () => {
 });
 
 describe('hotel selector', () => {
-  it('when the dashboard opens, then the hotels come with the page and the first hotel is selected, without asking for them', async () => {
+  it('when the dashboard opens, then the hotels and the all-hotels figures come with the page and the first hotel is selected, without asking for them', async () => {
     const owner = await createOwner(suite.stack, [{ name: 'Bravo Inn' }, { name: 'Alpha Inn' }]);
     const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     const asked: string[] = [];
     page.on('request', (r) => {
-      // The hotels list itself (the all-hotels figures, /api/me/hotels/overview, are read after).
-      if (new URL(r.url()).pathname === '/api/me/hotels') asked.push(r.url());
+      // The hotels list and the all-hotels figures, which the page's loaders bring.
+      if (['/api/me/hotels', '/api/me/hotels/overview'].includes(new URL(r.url()).pathname)) asked.push(r.url());
     });
     await signInWith(page, owner);
     await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Alpha Inn');
     // The page's HTML already names the selected hotel: the dashboard layout's loader read the hotels.
     const html = await (await page.request.get(page.url())).text();
     expect(html).toContain('Alpha Inn');
+    expect(html).toContain('All hotels');
+    await page.getByRole('heading', { name: 'All hotels' }).waitFor();
     expect(asked).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,9 @@ import { serveWeb } from './serve-web.ts';
 
 /** A page of this many bytes, written the way React Router's express handler writes a page. */
 const pageBytes = 400 * 1024;
-const page = Buffer.from(Array.from({ length: pageBytes }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join(''));
+const page = Buffer.from(
+  Array.from({ length: pageBytes }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join(''),
+);
 
 function appServingOnePage() {
   const app = express();
