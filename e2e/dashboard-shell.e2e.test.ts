@@ -7,6 +7,7 @@ import { nextAlert } from './support/dialogs.ts';
 import { createOwner, e2ePms, sendCall, signInWith } from './support/owners.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 import { freezePageClock } from './support/page-clock.ts';
+import { testConfig } from '../test/support/config.ts';
 
 const suite = useStackAndBrowser();
 
@@ -54,7 +55,7 @@ describe('dashboard shell and home', () => {
     await context.close();
 
     // An admin without a profile row has no active account: the admin login refuses it (decision 040).
-    const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!);
+    const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!, testConfig.passwordCost);
     const email = `e2e-admin-${owner.id.slice(0, 8)}@test.hotelvoice.dev`;
     await auth.createUser(email, 'e2e-admin-password', true);
     const admin = await newPage(suite.browser, suite.stack.baseUrl);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalAuth } from '../../api/src/platform/auth/local-auth.ts';
+import { localAuthPasswordCost } from '../../api/src/config.ts';
 import { localSecret } from '../../api/src/platform/local-secrets.ts';
 import { repoRoot, resolveDataDir } from '../../api/src/platform/paths.ts';
 import type { Pool } from '../../api/src/platform/db/pool.ts';
@@ -79,7 +80,7 @@ const demoInvitationEmail = 'new.receptionist@demo.hotelvoice.dev';
 export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promise<boolean> {
   const dataDir = resolveDataDir(env.DATA_DIR);
   const secret = env.AUTH_JWT_SECRET ?? localSecret(dataDir, 'auth-jwt-secret');
-  const auth = createLocalAuth(pool, secret);
+  const auth = createLocalAuth(pool, secret, localAuthPasswordCost(env));
   const existing = await pool.query(`select 1 from auth.users where lower(email) = $1`, [demoLogins[0].email]);
   if (existing.rowCount) {
     await seedDemoAccounts(pool, auth);

@@ -14,6 +14,7 @@ import '../../../test/support/provided-context.ts';
 import { DashboardClient, sessionCookie } from './dashboard-client.ts';
 import { callOf, waitForRows, type FaultCall } from './fault-calls.ts';
 import { testDatabaseUrl } from '../../../test/support/file-database.ts';
+import { testConfig } from '../../../test/support/config.ts';
 
 /**
  * Two api processes and two workers on the run's Postgres and the machine's Redis (a prefix of
@@ -79,7 +80,7 @@ async function ingest(baseUrl: string, call: FaultCall): Promise<number> {
 
 describe('two apis and two workers', () => {
   it('when a dashboard moves from api #1 (killed) to api #2 while calls arrive through both, then it misses no call and no row is doubled', async () => {
-    const auth = createLocalAuth(pool, env().AUTH_JWT_SECRET);
+    const auth = createLocalAuth(pool, env().AUTH_JWT_SECRET, testConfig.passwordCost);
     const hotel = await createHotel(pool);
     const owner = await createUser(auth, pool);
     await linkUserToHotel(pool, owner.id, hotel.id);
