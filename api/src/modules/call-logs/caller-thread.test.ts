@@ -22,7 +22,12 @@ async function insertCall(hotel: string, callId: string, number: string | null, 
 }
 
 // One guest, spelled three ways by three platforms, calling four times; another guest once.
-const returning = ['th-1_frontdesk_20261101_090000', 'th-2_frontdesk_20261108_090000', 'th-3_frontdesk_20261115_090000', 'th-4_frontdesk_20261122_090000'];
+const returning = [
+  'th-1_frontdesk_20261101_090000',
+  'th-2_frontdesk_20261108_090000',
+  'th-3_frontdesk_20261115_090000',
+  'th-4_frontdesk_20261122_090000',
+];
 const stranger = 'th-other_frontdesk_20261120_090000';
 const silent = 'th-nonumber_frontdesk_20261121_090000';
 
@@ -82,14 +87,17 @@ describe('call list filtered by caller', () => {
   it.each([
     ['owner', () => owner],
     ['front desk', () => frontDesk],
-  ])('when the %s filters by a call’s caller, then exactly that number’s calls at this hotel are listed, masked', async (_who, agent) => {
-    const res = await agent().get(`/api/hotels/${hotelId}/call-logs`).query({ caller: returning[1] });
-    expect(res.status).toBe(200);
-    expect(listedIds(res.body)).toEqual([...returning].reverse());
-    expect(res.body.items.map((item: { callerNumber: string }) => item.callerNumber)).toEqual(
-      Array(4).fill('•••• 0958'),
-    );
-  });
+  ])(
+    'when the %s filters by a call’s caller, then exactly that number’s calls at this hotel are listed, masked',
+    async (_who, agent) => {
+      const res = await agent().get(`/api/hotels/${hotelId}/call-logs`).query({ caller: returning[1] });
+      expect(res.status).toBe(200);
+      expect(listedIds(res.body)).toEqual([...returning].reverse());
+      expect(res.body.items.map((item: { callerNumber: string }) => item.callerNumber)).toEqual(
+        Array(4).fill('•••• 0958'),
+      );
+    },
+  );
 
   it('when the caller filter is combined with another filter, then both apply', async () => {
     const res = await owner.get(`/api/hotels/${hotelId}/call-logs`).query({ caller: returning[1], to: dayAgo(16) });
@@ -155,7 +163,14 @@ describe('call list filtered by caller', () => {
 describe('caller_e164', () => {
   it('when SQL and the api normalise the same numbers, then they agree', async () => {
     const { e164Of } = await import('../../platform/phone-number.ts');
-    const numbers = ['+44 20 7946 0958', '+44 (0)20 7946 0958', '0044 20 7946-0958', '020 7946 0958', '[card number removed]', ''];
+    const numbers = [
+      '+44 20 7946 0958',
+      '+44 (0)20 7946 0958',
+      '0044 20 7946-0958',
+      '020 7946 0958',
+      '[card number removed]',
+      '',
+    ];
     const { rows } = await app.deps.pool.query<{ n: string; e: string | null }>(
       'select n, public.caller_e164(n) as e from unnest($1::text[]) n',
       [numbers],
