@@ -50,3 +50,5 @@ create index pms_guest_lookups_expiry_idx on public.pms_guest_lookups (hotel_id,
 alter table public.pms_guest_lookups enable row level security;
 -- Read by the api only: the thread's route decides who sees a guest's name (the call's readers).
 create policy pms_guest_lookups_none on public.pms_guest_lookups for select to authenticated using (false);
+create policy pms_guest_lookups_second_step on public.pms_guest_lookups as restrictive for all
+  to authenticated using (public.second_step_passed()) with check (public.second_step_passed());
