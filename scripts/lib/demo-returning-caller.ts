@@ -96,7 +96,7 @@ export async function seedReturningCaller(pool: Pool, hotelId: string, now = new
          transcript, transcript_text, turn_count, provider, summary, sentiment, sentiment_source, resolution,
          resolution_source, topics, topics_source, classifier_version, follow_up_reasons, language, language_source,
          caller_number, updated_at)
-       values ($1, $2, 'frontdesk', $3, $3::timestamptz + make_interval(secs => $4), $4, $5, $6, $7, 'ingest', $8,
+       values ($1, $2, 'frontdesk', 'ended', $3, $3::timestamptz + make_interval(secs => $4), $4, $5, $6, $7, 'ingest', $8,
          'positive', 'auto', $9, 'auto', $10, 'auto', $11, '{}', 'en', 'auto', $12, $3::timestamptz + make_interval(secs => $4))
        on conflict (hotel_id, call_id) do nothing`,
       [
