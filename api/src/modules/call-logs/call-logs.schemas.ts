@@ -43,7 +43,7 @@ export const callLogListQuery = z.object({
   /** Why the call ended, by kind (contracts/end-reasons.ts): one filter for every platform's codes. */
   endReason: z.enum(endReasonKinds).optional(),
   /** The calls from the same caller number as this call (decision 093): the number never travels. */
-  caller: z.string().regex(callIdPattern, 'Use a call id: the calls from that call\'s caller are listed.').optional(),
+  caller: z.string().regex(callIdPattern, "Use a call id: the calls from that call's caller are listed.").optional(),
 });
 export type CallLogListQuery = z.infer<typeof callLogListQuery>;
 

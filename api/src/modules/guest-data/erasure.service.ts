@@ -35,36 +35,30 @@ export function createErasureService(db: Pool, storage: StoragePort) {
       const { calls, callerNumbers } = await preview(hotelId, query);
       const callIds = calls.map((call) => call.callId);
       let exportPaths: string[] = [];
-      await removeCalls(
-        db,
-        storage,
-        hotelId,
-        callIds,
-        {
-          tombstone: true,
-          // One transaction: the rows, the hotel's exports (they hold the caller's calls, pending
-          // ones included: their job finds its row gone and removes its zip) and the audit entry.
-          withRows: async (tx, removedRows) => {
-            exportPaths = await deleteStoredExportRows(tx, { hotelId });
-            await eraseCallerTraces(tx, {
-              hotelId,
-              callIds,
-              callerNumbers: 'phone' in query ? [...callerNumbers, query.phone] : callerNumbers,
-            });
-            // How many and how they were found; never the number or the calls' content.
-            await recordAudit(tx, actor, {
-              action: 'calls.erased',
-              hotelId,
-              details: {
-                calls: calls.length,
-                removedRows,
-                removedExports: exportPaths.length,
-                by: 'phone' in query ? 'phone' : 'call',
-              },
-            });
-          },
+      await removeCalls(db, storage, hotelId, callIds, {
+        tombstone: true,
+        // One transaction: the rows, the hotel's exports (they hold the caller's calls, pending
+        // ones included: their job finds its row gone and removes its zip) and the audit entry.
+        withRows: async (tx, removedRows) => {
+          exportPaths = await deleteStoredExportRows(tx, { hotelId });
+          await eraseCallerTraces(tx, {
+            hotelId,
+            callIds,
+            callerNumbers: 'phone' in query ? [...callerNumbers, query.phone] : callerNumbers,
+          });
+          // How many and how they were found; never the number or the calls' content.
+          await recordAudit(tx, actor, {
+            action: 'calls.erased',
+            hotelId,
+            details: {
+              calls: calls.length,
+              removedRows,
+              removedExports: exportPaths.length,
+              by: 'phone' in query ? 'phone' : 'call',
+            },
+          });
         },
-      );
+      });
       await removeStoredExportObjects(db, storage, exportPaths, { hotelId });
       return { erasedCalls: calls.length };
     },

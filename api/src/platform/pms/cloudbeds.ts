@@ -258,7 +258,12 @@ export function createCloudbedsAdapter(
     async staysByPhone(phone, today) {
       const asked = await Promise.all(
         (['guestPhone', 'guestCellPhone'] as const).map((field) =>
-          call('GET', 'getGuestList', { propertyIDs: propertyId, [field]: phone, checkOutFrom: today, pageSize: '20' }, guestList),
+          call(
+            'GET',
+            'getGuestList',
+            { propertyIDs: propertyId, [field]: phone, checkOutFrom: today, pageSize: '20' },
+            guestList,
+          ),
         ),
       );
       const reservationIds = [
