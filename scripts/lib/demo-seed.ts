@@ -10,6 +10,7 @@ import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoFollowUpWork } from './demo-follow-ups.ts';
 import { seedDemoGaps } from './demo-gaps.ts';
 import { seedDemoPms } from './demo-pms.ts';
+import { seedReturningCaller } from './demo-returning-caller.ts';
 import { generateSiteEvents } from './generate-site-events.ts';
 import { seedDemoReviewVisits } from './demo-review-visits.ts';
 import { rebuildRollups } from '../../worker/src/jobs/site-events/site-events.repo.ts';
@@ -90,6 +91,8 @@ export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promi
   await seedDemoAccounts(pool, auth);
   // Months of earlier calls, so the insights page has periods to compare (issue #13).
   await seedDemoHistory(pool, [demoHotelIds.harborView, demoHotelIds.alpineLodge]);
+  // A guest who called four times and has a stay booked: a caller thread with a name (decision 093).
+  await seedReturningCaller(pool, demoHotelIds.harborView);
   // Some of the newest follow-ups assigned, commented on and done by the team (decision 086).
   await seedDemoFollowUpWork(pool, demoHotelIds.harborView);
   // Four weeks of site traffic for /admin/analytics (review-page visitors of no demo hotel), and

@@ -7,4 +7,6 @@ export const callLogKeys = {
   detail: (hotelId: string, callId: string) => ['hotels', hotelId, 'call-logs', 'detail', callId] as const,
   languages: (hotelId: string) => ['hotels', hotelId, 'call-logs', 'languages'] as const,
   toolCalls: (hotelId: string, callId: string) => ['hotels', hotelId, 'call-logs', 'tool-calls', callId] as const,
+  callerThread: (hotelId: string, callId: string) => ['hotels', hotelId, 'call-logs', 'caller-thread', callId] as const,
+  callerGuest: (hotelId: string, callId: string) => ['hotels', hotelId, 'call-logs', 'caller-guest', callId] as const,
 };
