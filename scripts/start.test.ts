@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -40,6 +41,9 @@ function launch(extraEnv: Record<string, string>, port: number, pgPort: number) 
     DATA_DIR: dataDir,
     PORT: String(port),
     EMBEDDED_DATABASE_PORT: String(pgPort),
+    // The machine's Redis is shared: another copy of the app started here with the default prefix
+    // would take this one's jobs (and fail them: its database has no such hotel).
+    QUEUE_PREFIX: `start${randomUUID().slice(0, 8)}`,
     ...testConfig.runMarker,
     ...extraEnv,
   };

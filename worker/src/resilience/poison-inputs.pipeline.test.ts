@@ -10,6 +10,7 @@ import { createTestApp, type BrowserAgent, type TestApp } from '../../../test/su
 import { startTestWorker } from '../../../test/support/worker-process.ts';
 import { eventually } from '../../../test/support/eventually.ts';
 import { maxInterruptedRuns } from '../jobs/knowledge-file/knowledge-file.processor.ts';
+import { failedJob } from '../../../test/support/failed-job.ts';
 
 type Worker = Awaited<ReturnType<typeof startTestWorker>>;
 
@@ -147,10 +148,7 @@ describe('inputs that used to take the worker down', () => {
     );
     // Its job is in the failed set, where /admin/queues shows it (the row can be written a moment
     // before the job is moved there).
-    const job = await eventually(async () => {
-      const found = await app.deps.queues.knowledgeFile.getJob(id);
-      return found?.failedReason && (await found.getState()) === 'failed' ? found : undefined;
-    }, 'the failed job');
+    const job = await failedJob(app.deps.queues.knowledgeFile, id);
     expect(job.failedReason).toBe(row.failure_reason);
 
     // Reconcile runs again: the file is not queued again.
@@ -213,10 +211,7 @@ describe('a processor that runs out of memory', () => {
     expect(call.turn_count).toBe(3);
     expect(worker.child.exitCode).toBeNull();
     // The row says failed a moment before BullMQ moves the job to the failed set.
-    const job = await eventually(async () => {
-      const found = await app.deps.queues.knowledgeFile.getJob(id);
-      return found && (await found.getState()) === 'failed' ? found : undefined;
-    }, 'the job in the failed set');
+    const job = await failedJob(app.deps.queues.knowledgeFile, id, 'the job in the failed set');
     // Tried once: running out of memory again on the same bytes would only waste the worker's time.
     expect(job.attemptsMade).toBe(1);
   }, 90_000);

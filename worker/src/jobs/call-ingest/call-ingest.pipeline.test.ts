@@ -11,6 +11,7 @@ import {
   sampleTranscript,
   ingestSignature,
 } from '../../../../test/support/calls.ts';
+import { failedJob } from '../../../../test/support/failed-job.ts';
 
 type Row = Record<string, unknown>;
 
@@ -203,10 +204,7 @@ describe.each(['redis', 'postgres'] as const)('call pipeline through a real work
     await put(hotelA.id, callId, 'transcript', Buffer.from('[{"role": "user", "content": ["cut off'));
     const r = await rowWhere(hotelA.id, callId, (x) => x.failure_reason !== null);
     expect(r.failure_reason).toMatch(/malformed transcript/);
-    const job = await eventually(async () => {
-      const j = await app.deps.queues.callIngest.getJob(callIngestJobId({ hotelId: hotelA.id, callId }));
-      return j && (await j.getState()) === 'failed' ? j : undefined;
-    }, 'the failed job');
+    const job = await failedJob(app.deps.queues.callIngest, callIngestJobId({ hotelId: hotelA.id, callId }));
     expect(job.failedReason).toMatch(/malformed transcript/);
     expect(job.attemptsMade).toBe(1);
   });
@@ -220,13 +218,11 @@ describe.each(['redis', 'postgres'] as const)('call pipeline through a real work
     const ghost = crypto.randomUUID();
     const ghostCall = newCallId('ghost');
     await put(ghost, ghostCall, 'transcript', sampleTranscript());
-    const jobId = callIngestJobId({ hotelId: ghost, callId: ghostCall });
-    await eventually(
-      async () => ((await app.deps.queues.callIngest.getJobState(jobId)) === 'failed' ? true : undefined),
+    const job = await failedJob(
+      app.deps.queues.callIngest,
+      callIngestJobId({ hotelId: ghost, callId: ghostCall }),
       'the failed job of the unknown hotel',
     );
-    // Read the job after it failed: a copy fetched earlier may predate its failure.
-    const job = (await app.deps.queues.callIngest.getJob(jobId))!;
     expect(job.failedReason).toBe(`unknown hotel: ${ghost}`);
     expect(job.attemptsMade).toBe(1);
   });

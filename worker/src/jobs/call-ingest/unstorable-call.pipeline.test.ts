@@ -7,6 +7,7 @@ import { eventually } from '../../../../test/support/eventually.ts';
 import { createHotel } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
+import { failedJob } from '../../../../test/support/failed-job.ts';
 
 type Worker = Awaited<ReturnType<typeof startTestWorker>>;
 
@@ -70,10 +71,7 @@ describe('a call whose data the database refuses', () => {
     expect(row.turn_count).toBe(0);
 
     // Its job failed for good at the first attempt (the row can be written a moment before the move).
-    const job = await eventually(async () => {
-      const found = await app.deps.queues.callIngest.getJob(jobId);
-      return found && (await found.getState()) === 'failed' ? found : undefined;
-    }, 'the failed job');
+    const job = await failedJob(app.deps.queues.callIngest, jobId);
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toBe(row.failure_reason);
 
