@@ -37,11 +37,13 @@ export async function writeHotelPrivacy(db: Db, hotelId: string, privacy: HotelP
 export interface HotelClock {
   name: string;
   timeZone: string;
+  /** ISO 4217 code of the hotel's money (decision 091). */
+  currency: string;
 }
 
 export async function findHotelClock(db: Db, hotelId: string): Promise<HotelClock | null> {
   const { rows } = await db.query<HotelClock>(
-    'select name, timezone as "timeZone" from public.hotels where hotel_id = $1',
+    'select name, timezone as "timeZone", currency from public.hotels where hotel_id = $1',
     [hotelId],
   );
   return rows[0] ?? null;

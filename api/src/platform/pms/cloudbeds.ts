@@ -241,5 +241,13 @@ export function createCloudbedsAdapter(
       await call('PUT', 'putReservation', { reservationID: reservationId, status: 'canceled' }, envelope);
       return readReservation(reservationId);
     },
+
+    readReservation,
+
+    // The staff app's reservation page; only for the real API (a local double has no such screens).
+    reservationUrl: (reservationId) =>
+      new URL(baseUrl).hostname === 'api.cloudbeds.com' && propertyId
+        ? `https://hotels.cloudbeds.com/connect/${encodeURIComponent(propertyId)}#/reservations/${encodeURIComponent(reservationId)}`
+        : null,
   };
 }

@@ -323,5 +323,10 @@ export function createMewsAdapter(
       );
       return byId(reservationId);
     },
+
+    readReservation: byId,
+
+    // Mews documents no stable address of a reservation in its staff app.
+    reservationUrl: () => null,
   };
 }

@@ -72,6 +72,10 @@ export interface PmsAdapter {
   createReservation(reservation: NewReservation): Promise<PmsReservation>;
   changeDates(reservationId: string, arrival: string, departure: string): Promise<PmsReservation>;
   cancelReservation(reservationId: string): Promise<PmsReservation>;
+  /** One reservation read back by its id (Cloudbeds getReservation, Mews reservations/getAll); not_found when gone. */
+  readReservation(reservationId: string): Promise<PmsReservation>;
+  /** The reservation in the PMS's own screens, where the PMS has such an address; null elsewhere. */
+  reservationUrl(reservationId: string): string | null;
 }
 
 export const pmsNames: Record<PmsProvider, string> = { cloudbeds: 'Cloudbeds', mews: 'Mews' };
