@@ -12,6 +12,8 @@ export const demoPms = {
   apiKey: 'cbat_demo_harbor_view_local_only',
   propertyId: 'demo-harbor-view',
   propertyName: 'Harbor View Hotel (demo PMS)',
+  // The demo hotels' own currency (hotels.currency), so the agent's quotes and the call list agree.
+  currency: 'EUR',
 };
 
 /** Harbor View's key, verified, and the PMS actions of its demo booking call. */

@@ -35,6 +35,16 @@ export function createBookingsService(deps: { pool: Pool; publish: Publish; logg
   const { pool } = deps;
   const hotels = createHotelsService(pool);
 
+  /** Tells the hotel's open dashboards: the calls' rows (those stored) and the figures. */
+  async function tell(hotelId: string, callRefs: string[]): Promise<void> {
+    for (const callRef of callRefs) {
+      for (const call of await touchCallsOfBooking(pool, hotelId, callRef)) {
+        deps.publish(rooms.hotel(hotelId), 'call:upserted', call);
+      }
+    }
+    deps.publish(rooms.hotel(hotelId), 'insights:changed', { hotelId });
+  }
+
   return {
     /** Records a write the PMS accepted; a redelivered write records nothing twice. */
     async recordToolWrite(write: ToolWrite): Promise<void> {
@@ -65,14 +75,7 @@ export function createBookingsService(deps: { pool: Pool; publish: Publish; logg
         currency,
         pmsUrl: write.pmsUrl,
       });
-      if (recorded) await this.tell(write.hotelId, write.callRef);
-    },
-
-    /** Tells the hotel's open dashboards: the call's row (when the call is stored) and the figures. */
-    async tell(hotelId: string, callRef: string): Promise<void> {
-      const calls = await touchCallsOfBooking(pool, hotelId, callRef);
-      for (const call of calls) deps.publish(rooms.hotel(hotelId), 'call:upserted', call);
-      deps.publish(rooms.hotel(hotelId), 'insights:changed', { hotelId });
+      if (recorded) await tell(write.hotelId, recorded);
     },
 
     listForCall: (hotelId: string, callRef: string) => listCallBookings(pool, hotelId, callRef),

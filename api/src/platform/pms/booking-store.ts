@@ -34,8 +34,11 @@ export interface BookingStep {
   pmsUrl: string | null;
 }
 
-/** Records one step; false when this step was already recorded (a redelivery changes nothing). */
-export async function recordBookingStep(pool: Pool, step: BookingStep): Promise<boolean> {
+/**
+ * Records one step; answers the calls (room names) whose rows it changes (the booking's own call
+ * and the step's), or null when this step was already recorded (a redelivery changes nothing).
+ */
+export async function recordBookingStep(pool: Pool, step: BookingStep): Promise<string[] | null> {
   return withTransaction(pool, async (tx) => {
     const inserted = await tx.query<{ booking_id: string }>(
       `insert into public.bookings (hotel_id, call_ref, confirmation_number, reservation_id, made_on_call, room_type,
@@ -61,9 +64,9 @@ export async function recordBookingStep(pool: Pool, step: BookingStep): Promise<
     );
     const created = inserted.rows[0];
     const { rows } = created
-      ? { rows: [{ booking_id: created.booking_id, amount: step.amountBefore }] }
-      : await tx.query<{ booking_id: string; amount: number | null }>(
-          `select booking_id, amount from public.bookings where hotel_id = $1 and confirmation_number = $2 for update`,
+      ? { rows: [{ booking_id: created.booking_id, amount: step.amountBefore, call_ref: step.callRef }] }
+      : await tx.query<{ booking_id: string; amount: number | null; call_ref: string }>(
+          `select booking_id, amount, call_ref from public.bookings where hotel_id = $1 and confirmation_number = $2 for update`,
           [step.hotelId, step.confirmationNumber],
         );
     const booking = rows[0]!;
@@ -86,7 +89,7 @@ export async function recordBookingStep(pool: Pool, step: BookingStep): Promise<
         step.currency,
       ],
     );
-    if (change.rowCount !== 1) return false;
+    if (change.rowCount !== 1) return null;
     if (!created) {
       await tx.query(
         `update public.bookings set status = $2, arrival = $3, departure = $4,
@@ -96,7 +99,7 @@ export async function recordBookingStep(pool: Pool, step: BookingStep): Promise<
         [booking.booking_id, step.kind, step.arrival, step.departure, step.amount, step.roomType, step.pmsUrl],
       );
     }
-    return true;
+    return [...new Set([booking.call_ref, step.callRef])];
   });
 }
 

@@ -56,8 +56,10 @@ export async function readBackBookings(
     });
     if (!recorded) continue;
     cancelled += 1;
-    for (const call of await touchCallsOfBooking(ctx.pool, hotelId, booking.callRef)) {
-      ctx.emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', call);
+    for (const callRef of recorded) {
+      for (const call of await touchCallsOfBooking(ctx.pool, hotelId, callRef)) {
+        ctx.emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', call);
+      }
     }
   }
   if (cancelled > 0) ctx.emitter.toRoom(rooms.hotel(hotelId), 'insights:changed', { hotelId });
