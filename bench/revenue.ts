@@ -76,7 +76,11 @@ export async function benchRevenue(env: BenchEnv, calls: number): Promise<string
     const base = `${api.baseUrl}/api/hotels/${hotelId}`;
     const probes = [
       ['revenue from calls, last 30 days', `${base}/insights/revenue?from=${daysAgo(29)}&to=${daysAgo(0)}`, '≤ 50 ms'],
-      ['revenue from calls, last 365 days', `${base}/insights/revenue?from=${daysAgo(364)}&to=${daysAgo(0)}`, '≤ 50 ms'],
+      [
+        'revenue from calls, last 365 days',
+        `${base}/insights/revenue?from=${daysAgo(364)}&to=${daysAgo(0)}`,
+        '≤ 50 ms',
+      ],
       ['call-log first page with booking marks', `${base}/call-logs?limit=50`, 'as before the marks'],
     ] as const;
     for (const [label, url, target] of probes) {

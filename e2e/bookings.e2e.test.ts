@@ -45,7 +45,12 @@ async function tool(name: string, body: object) {
 async function bookKingRoom(callId: string, arrival: string, departure: string) {
   const stay = { call_id: callId, arrival_date: arrival, departure_date: departure, adults: 2 };
   expect((await tool('check_availability', stay)).say).toContain('King Room at 298 USD');
-  const made = await tool('create_reservation', { ...stay, room_type_id: '102', first_name: 'Sam', last_name: 'Rivera' });
+  const made = await tool('create_reservation', {
+    ...stay,
+    room_type_id: '102',
+    first_name: 'Sam',
+    last_name: 'Rivera',
+  });
   expect(made.ok).toBe(true);
 }
 

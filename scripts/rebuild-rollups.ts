@@ -21,7 +21,9 @@ try {
   const { rows } = await pool.query<{ hours: number }>('select public.rebuild_call_rollups($1) as hours', [hotelId]);
   // Revenue from calls (decision 091): bookings per hotel, local day and hour.
   const bookings = await pool.query<{ rows: number }>('select public.rebuild_booking_rollups($1) as rows', [hotelId]);
-  console.log(`rebuilt ${rows[0]!.hours} hotel-hours and ${bookings.rows[0]!.rows} booking rows in ${Date.now() - started} ms`);
+  console.log(
+    `rebuilt ${rows[0]!.hours} hotel-hours and ${bookings.rows[0]!.rows} booking rows in ${Date.now() - started} ms`,
+  );
 } finally {
   await pool.end();
 }

@@ -192,7 +192,12 @@ export function makeInsights(from: string, to: string, overrides: Partial<Insigh
 }
 
 /** "Revenue from calls" of a period: 6 bookings worth 1,788 EUR, 5 the period before. */
-export function makeRevenue(hotelId: string, from: string, to: string, overrides: Partial<RevenueInsights> = {}): RevenueInsights {
+export function makeRevenue(
+  hotelId: string,
+  from: string,
+  to: string,
+  overrides: Partial<RevenueInsights> = {},
+): RevenueInsights {
   return {
     hotelId,
     currency: 'EUR',

@@ -53,7 +53,10 @@ async function bookingHotel() {
   const { socket, events } = await hotelSocket(app, owner, hotel.id);
   sockets.push(socket);
   const tool = (name: string, body: object) =>
-    request(app.app).post(`/api/agent/hotels/${hotel.id}/tools/${name}`).set('authorization', `Bearer ${token}`).send(body);
+    request(app.app)
+      .post(`/api/agent/hotels/${hotel.id}/tools/${name}`)
+      .set('authorization', `Bearer ${token}`)
+      .send(body);
   return { hotel, owner, events, tool };
 }
 
@@ -180,7 +183,9 @@ describe('bookings on their calls, through the tools, a real worker and the dash
       ['changed', 298, 447],
       ['cancelled', 447, 0],
     ]);
-    expect(await revenueOf(owner, hotel.id)).toMatchObject({ current: { amount: 0, bookings: 0, averageAmount: null } });
+    expect(await revenueOf(owner, hotel.id)).toMatchObject({
+      current: { amount: 0, bookings: 0, averageAmount: null },
+    });
   });
 
   it('when the PMS cancelled a booking, then the daily check marks it cancelled once and tells the row', async () => {
@@ -231,11 +236,13 @@ describe('bookings on their calls, through the tools, a real worker and the dash
     expect((await revenueOf(owner, hotel.id)).current).toMatchObject({ amount: 0, bookings: 0 });
   });
 
-  it('when someone outside the hotel asks for a call\'s bookings or its revenue, then the answer is 403 and nothing leaks', async () => {
+  it("when someone outside the hotel asks for a call's bookings or its revenue, then the answer is 403 and nothing leaks", async () => {
     const { hotel } = await bookingHotel();
     const stranger = await signedInAgent(app, await createUser(app.deps.auth, app.deps.pool));
     const { callId } = newCall();
     expect((await stranger.get(`/api/hotels/${hotel.id}/call-logs/${callId}/bookings`)).status).toBe(403);
-    expect((await stranger.get(`/api/hotels/${hotel.id}/insights/revenue?from=${today()}&to=${today()}`)).status).toBe(403);
+    expect((await stranger.get(`/api/hotels/${hotel.id}/insights/revenue?from=${today()}&to=${today()}`)).status).toBe(
+      403,
+    );
   });
 });

@@ -27,7 +27,16 @@ async function insert(hotelId: string, currency: string, rows: Booked[]) {
       `insert into public.bookings (hotel_id, call_ref, confirmation_number, reservation_id, made_on_call, arrival,
          departure, amount, currency, status, created_at)
        values ($1, $2, $3, $3, $4, '2026-12-01', '2026-12-03', $5, $6, $7, $8)`,
-      [hotelId, `call-${sequence}`, `C${sequence}`, r.madeOnCall ?? true, r.amount, r.currency ?? currency, r.status ?? 'booked', r.at],
+      [
+        hotelId,
+        `call-${sequence}`,
+        `C${sequence}`,
+        r.madeOnCall ?? true,
+        r.amount,
+        r.currency ?? currency,
+        r.status ?? 'booked',
+        r.at,
+      ],
     );
   }
 }
@@ -121,13 +130,15 @@ describe('Revenue from calls', () => {
   });
 
   it('when the front desk hours change, then the after-hours share follows them for bookings already made', async () => {
-    await app.deps.pool.query('update public.hotels set front_desk_opens = 0, front_desk_closes = 24 where hotel_id = $1', [
-      newYork,
-    ]);
+    await app.deps.pool.query(
+      'update public.hotels set front_desk_opens = 0, front_desk_closes = 24 where hotel_id = $1',
+      [newYork],
+    );
     expect((await revenue(newYork, '2026-11-01', '2026-11-01')).current.afterHoursBookings).toBe(0);
-    await app.deps.pool.query('update public.hotels set front_desk_opens = 9, front_desk_closes = 17 where hotel_id = $1', [
-      newYork,
-    ]);
+    await app.deps.pool.query(
+      'update public.hotels set front_desk_opens = 9, front_desk_closes = 17 where hotel_id = $1',
+      [newYork],
+    );
   });
 
   it('when a period ends before it starts, then the answer is 400 and says so', async () => {

@@ -24,7 +24,16 @@ export function createRevenueService(db: Db) {
         sumRevenue(db, hotelId, clock.currency, query, afterHours),
         sumRevenue(db, hotelId, clock.currency, { from: previousFrom, to: previousTo }, afterHours),
       ]);
-      return { hotelId, currency: clock.currency, from: query.from, to: query.to, previousFrom, previousTo, current, previous };
+      return {
+        hotelId,
+        currency: clock.currency,
+        from: query.from,
+        to: query.to,
+        previousFrom,
+        previousTo,
+        current,
+        previous,
+      };
     },
   };
 }

@@ -112,7 +112,10 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
     try {
       const adapter = createPmsAdapter(credentials, deps.pms, deps.pms.toolTimeoutMs);
       const ran = await runTool(adapter, call.tool, args, key);
-      const booking = ran.written && { ...ran.written, pmsUrl: adapter.reservationUrl(ran.written.after.reservationId) };
+      const booking = ran.written && {
+        ...ran.written,
+        pmsUrl: adapter.reservationUrl(ran.written.after.reservationId),
+      };
       // A write whose booking the caller could not prove asked the PMS to change nothing.
       return { result: ran.result, reservationId: ran.reservationId, reachedPms: ran.wrote, booking };
     } catch (error) {

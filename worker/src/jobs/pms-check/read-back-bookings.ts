@@ -1,9 +1,5 @@
 import { rooms } from '@hotelvoice/api/contracts';
-import {
-  bookingsToReadBack,
-  recordBookingStep,
-  touchCallsOfBooking,
-} from '@hotelvoice/api/platform/pms/booking-store';
+import { bookingsToReadBack, recordBookingStep, touchCallsOfBooking } from '@hotelvoice/api/platform/pms/booking-store';
 import { createPmsAdapter } from '@hotelvoice/api/platform/pms/create-pms-adapter';
 import { PmsError } from '@hotelvoice/api/platform/pms/pms-error';
 import type { PmsCredentials } from '@hotelvoice/api/platform/pms/pms-port';

@@ -38,8 +38,26 @@ const kingRoom: CallBooking = {
   pmsUrl: 'https://hotels.cloudbeds.com/connect/777#/reservations/1000',
   createdAt: '2026-03-02T08:16:00.000Z',
   changes: [
-    { kind: 'booked', callRef: 'seeblick-inbound-0001', arrival: '2026-12-04', departure: '2026-12-06', amountBefore: null, amount: 298, currency: 'EUR', at: '2026-03-02T08:16:00.000Z' },
-    { kind: 'changed', callRef: 'seeblick-inbound-0001', arrival: '2026-12-04', departure: '2026-12-07', amountBefore: 298, amount: 447, currency: 'EUR', at: '2026-03-02T08:17:00.000Z' },
+    {
+      kind: 'booked',
+      callRef: 'seeblick-inbound-0001',
+      arrival: '2026-12-04',
+      departure: '2026-12-06',
+      amountBefore: null,
+      amount: 298,
+      currency: 'EUR',
+      at: '2026-03-02T08:16:00.000Z',
+    },
+    {
+      kind: 'changed',
+      callRef: 'seeblick-inbound-0001',
+      arrival: '2026-12-04',
+      departure: '2026-12-07',
+      amountBefore: 298,
+      amount: 447,
+      currency: 'EUR',
+      at: '2026-03-02T08:17:00.000Z',
+    },
   ],
 };
 
@@ -91,10 +109,11 @@ describe('a call that booked', () => {
     expect(within(item).getByText('1000')).toBeTruthy();
     expect(within(item).getByText('2 adults, 1 child')).toBeTruthy();
     const changes = within(item).getByRole('list', { name: 'Changes to booking 1000' });
-    expect(within(changes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Booked · 298 EUR',
-      'Dates changed to Dec 4, 2026 – Dec 7, 2026 · +149 EUR',
-    ]);
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Booked · 298 EUR', 'Dates changed to Dec 4, 2026 – Dec 7, 2026 · +149 EUR']);
     expect(within(item).getByRole('link', { name: 'Open in the PMS' }).getAttribute('href')).toBe(kingRoom.pmsUrl);
   });
 

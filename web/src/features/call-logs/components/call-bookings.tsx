@@ -83,14 +83,22 @@ export function CallBookings({
               )}
             </dl>
             {b.changes.length > 1 && (
-              <ol aria-label={`Changes to booking ${b.confirmationNumber}`} className="mt-1 list-disc pl-4 text-slate-600">
+              <ol
+                aria-label={`Changes to booking ${b.confirmationNumber}`}
+                className="mt-1 list-disc pl-4 text-slate-600"
+              >
                 {b.changes.map((change) => (
                   <li key={`${change.kind}-${change.at}`}>{changeText(change)}</li>
                 ))}
               </ol>
             )}
             {b.pmsUrl && (
-              <a href={b.pmsUrl} target="_blank" rel="noreferrer" className="mt-1 inline-block text-brand-700 underline">
+              <a
+                href={b.pmsUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="mt-1 inline-block text-brand-700 underline"
+              >
                 Open in the PMS
               </a>
             )}

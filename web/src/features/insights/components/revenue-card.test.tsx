@@ -30,7 +30,11 @@ describe('Revenue from calls', () => {
     expect(figure(box, 'Bookings')).toEqual(['6', '+20 % vs previous period']);
     expect(figure(box, 'Average booking')).toEqual(['298 EUR', '+16 % vs previous period']);
     expect(figure(box, 'Booked after hours')).toEqual(['33 %', '+65 % vs previous period']);
-    expect(api.requests.some((r) => r.url.pathname.endsWith('/insights/revenue') && r.url.searchParams.get('from') === '2026-02-26')).toBe(true);
+    expect(
+      api.requests.some(
+        (r) => r.url.pathname.endsWith('/insights/revenue') && r.url.searchParams.get('from') === '2026-02-26',
+      ),
+    ).toBe(true);
   });
 
   it('shows a hotel in dollars in dollars, with no booking average when none had an amount', async () => {
@@ -52,7 +56,9 @@ describe('Revenue from calls', () => {
     let amount = 298;
     const api = insightsApi(seeblick, {
       revenue: (from, to) =>
-        makeRevenue(seeblick.id, from, to, { current: { amount, bookings: amount / 298, averageAmount: 298, afterHoursBookings: 0 } }),
+        makeRevenue(seeblick.id, from, to, {
+          current: { amount, bookings: amount / 298, averageAmount: 298, afterHoursBookings: 0 },
+        }),
     });
     server.use(...api.handlers);
     renderWithApp(<InsightsView hotel={seeblick} />, { hotels: [seeblick] });

@@ -56,7 +56,9 @@ export function RevenueCard({ hotelId, period }: { hotelId: string; period: { fr
             <div key={f.label} data-figure={f.label}>
               <dt className="text-xs font-medium text-slate-500">{f.label}</dt>
               <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">{f.value}</dd>
-              <dd className="text-xs text-slate-500">{delta ? `${delta.text} vs previous period` : 'Nothing to compare'}</dd>
+              <dd className="text-xs text-slate-500">
+                {delta ? `${delta.text} vs previous period` : 'Nothing to compare'}
+              </dd>
             </div>
           );
         })}
