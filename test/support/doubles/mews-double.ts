@@ -67,6 +67,10 @@ export function mewsHandler(options: MewsDoubleOptions, inventory: Inventory, in
             Id: 'e1',
             Name: options.enterpriseName ?? 'Double Mews Hotel',
             TimeZoneIdentifier: 'Europe/Prague',
+            Currencies: [
+              { Currency: 'EUR', IsDefault: false, IsEnabled: true },
+              { Currency: 'USD', IsDefault: true, IsEnabled: true },
+            ],
           },
         });
       case 'services/getAll':

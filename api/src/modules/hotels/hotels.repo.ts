@@ -48,3 +48,8 @@ export async function findHotelClock(db: Db, hotelId: string): Promise<HotelCloc
   );
   return rows[0] ?? null;
 }
+
+/** The hotel's money from now on (its PMS property's currency, decision 091). */
+export async function writeHotelCurrency(db: Db, hotelId: string, currency: string): Promise<void> {
+  await db.query('update public.hotels set currency = $2 where hotel_id = $1 and currency <> $2', [hotelId, currency]);
+}

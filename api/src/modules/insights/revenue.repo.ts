@@ -1,31 +1,55 @@
 import type { RevenueFigures } from '../../contracts/bookings.ts';
 import type { Db } from '../../platform/db/pool.ts';
 
+type Days = { from: string; to: string };
+
+interface SumsRow {
+  amount: number;
+  bookings: number;
+  priced: number;
+  afterHours: number;
+}
+
+const figuresOf = (row: SumsRow): RevenueFigures => ({
+  amount: Math.round(row.amount * 100) / 100,
+  bookings: row.bookings,
+  averageAmount: row.priced > 0 ? Math.round((row.amount / row.priced) * 100) / 100 : null,
+  afterHoursBookings: row.afterHours,
+});
+
 /**
- * Revenue of the local days [fromDay, toDay] in one currency, from booking_rollups (one row per
- * local hour that had bookings, so a year is at most 8,784 small rows), with the bookings made in
- * the given local hours (the front desk closed).
+ * Revenue of two periods of local days (the chosen one and the one before) in one currency, from
+ * booking_rollups in one query (one row per local hour that had bookings, so two years are at most
+ * 17,568 small rows), with the bookings made in the given local hours (the front desk closed).
  */
 export async function sumRevenue(
   db: Db,
   hotelId: string,
   currency: string,
-  days: { from: string; to: string },
+  periods: { current: Days; previous: Days },
   afterHours: number[],
-): Promise<RevenueFigures> {
-  const { rows } = await db.query<{ amount: number; bookings: number; priced: number; afterHours: number }>(
-    `select coalesce(sum(r.amount), 0)::float8 as amount, coalesce(sum(r.bookings), 0)::int as bookings,
-            coalesce(sum(r.priced_bookings), 0)::int as priced,
-            coalesce(sum(r.bookings) filter (where r.hour = any($5::int[])), 0)::int as "afterHours"
-     from public.booking_rollups r
-     where r.hotel_id = $1 and r.currency = $2 and r.day >= $3::date and r.day <= $4::date`,
-    [hotelId, currency, days.from, days.to, afterHours],
-  );
-  const row = rows[0]!;
-  return {
-    amount: Math.round(row.amount * 100) / 100,
-    bookings: row.bookings,
-    averageAmount: row.priced > 0 ? Math.round((row.amount / row.priced) * 100) / 100 : null,
-    afterHoursBookings: row.afterHours,
+): Promise<{ current: RevenueFigures; previous: RevenueFigures }> {
+  const sums = (from: string, to: string) => {
+    const period = `r.day between ${from}::date and ${to}::date`;
+    return `json_build_object(
+      'amount', coalesce(sum(r.amount) filter (where ${period}), 0)::float8,
+      'bookings', coalesce(sum(r.bookings) filter (where ${period}), 0)::int,
+      'priced', coalesce(sum(r.priced_bookings) filter (where ${period}), 0)::int,
+      'afterHours', coalesce(sum(r.bookings) filter (where ${period} and r.hour = any($7::int[])), 0)::int)`;
   };
+  const { rows } = await db.query<{ current: SumsRow; previous: SumsRow }>(
+    `select ${sums('$3', '$4')} as current, ${sums('$5', '$6')} as previous
+     from public.booking_rollups r
+     where r.hotel_id = $1 and r.currency = $2 and r.day >= least($3::date, $5::date) and r.day <= greatest($4::date, $6::date)`,
+    [
+      hotelId,
+      currency,
+      periods.current.from,
+      periods.current.to,
+      periods.previous.from,
+      periods.previous.to,
+      afterHours,
+    ],
+  );
+  return { current: figuresOf(rows[0]!.current), previous: figuresOf(rows[0]!.previous) };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PmsError } from './pms-error.ts';
 import { pmsFetch, type PmsHttpOptions } from './pms-http.ts';
-import { hasLastName, type PmsAdapter, type PmsReservation, type ReservationStatus } from './pms-port.ts';
+import { hasLastName, isoCurrency, type PmsAdapter, type PmsReservation, type ReservationStatus } from './pms-port.ts';
 
 /**
  * Cloudbeds API v1.2 (https://api.cloudbeds.com/api/v1.2/{method}): the API key as a bearer token,
@@ -153,9 +153,19 @@ export function createCloudbedsAdapter(
         'GET',
         'getHotelDetails',
         {},
-        z.object({ data: z.object({ propertyName: z.string() }).loose() }),
+        z.object({
+          data: z
+            .object({
+              propertyName: z.string(),
+              propertyCurrency: z.object({ currencyCode: z.string() }).loose().optional(),
+            })
+            .loose(),
+        }),
       );
-      return { propertyName: details.data.propertyName };
+      return {
+        propertyName: details.data.propertyName,
+        currency: isoCurrency(details.data.propertyCurrency?.currencyCode),
+      };
     },
 
     async availability(query) {

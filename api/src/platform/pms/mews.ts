@@ -7,6 +7,7 @@ import {
   nightsBetween,
   type PmsAdapter,
   type PmsReservation,
+  isoCurrency,
   type ReservationStatus,
 } from './pms-port.ts';
 
@@ -197,9 +198,17 @@ export function createMewsAdapter(
       const answer = await call(
         'configuration/get',
         {},
-        z.object({ Enterprise: z.object({ Name: z.string() }).loose() }),
+        z.object({
+          Enterprise: z
+            .object({
+              Name: z.string(),
+              Currencies: z.array(z.object({ Currency: z.string(), IsDefault: z.boolean() }).loose()).nullish(),
+            })
+            .loose(),
+        }),
       );
-      return { propertyName: answer.Enterprise.Name };
+      const currency = answer.Enterprise.Currencies?.find((c) => c.IsDefault)?.Currency;
+      return { propertyName: answer.Enterprise.Name, currency: isoCurrency(currency) };
     },
 
     async availability(query) {

@@ -64,7 +64,7 @@ describe.each(providers)('the $provider adapter against its double', ({ provider
   };
 
   it('when the key is right, then verify names the property', async () => {
-    expect(await adapter().verify()).toEqual({ propertyName: 'Harbor Inn' });
+    expect(await adapter().verify()).toEqual({ propertyName: 'Harbor Inn', currency: 'USD' });
   });
 
   it("when the key is wrong, then verify fails as refused with the PMS's own words", async () => {
@@ -154,6 +154,28 @@ describe.each(providers)('the $provider adapter against its double', ({ provider
     expect(cancelled.status).toBe('cancelled');
   });
 
+  it('when a booking is cancelled in the PMS, then reading it back by id says so; an unknown id is not_found', async () => {
+    const created = await adapter().createReservation({
+      arrival: '2031-07-01',
+      departure: '2031-07-02',
+      adults: 1,
+      children: 0,
+      roomTypeId: '101',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: null,
+      phone: null,
+      idempotencyKey: `readback-${provider}`,
+    });
+    expect(await adapter().readReservation(created.reservationId)).toMatchObject({
+      confirmationNumber: created.confirmationNumber,
+      status: 'confirmed',
+    });
+    double.inventory.cancel(created.reservationId);
+    expect((await adapter().readReservation(created.reservationId)).status).toBe('cancelled');
+    expect((await failureOf(adapter().readReservation('no-such-reservation'))).kind).toBe('not_found');
+  });
+
   it('when the PMS refuses a booking, then it fails as rejected with its reason', async () => {
     const error = await failureOf(
       adapter().createReservation({
@@ -179,7 +201,7 @@ describe.each(providers)('the $provider adapter against its double', ({ provider
       refusals++ === 0 ? json(429, { message: 'slow down' }, { 'retry-after': '1' }) : undefined,
     );
     const started = Date.now();
-    expect(await adapter(good, 1900).verify()).toEqual({ propertyName: 'Harbor Inn' });
+    expect(await adapter(good, 1900).verify()).toEqual({ propertyName: 'Harbor Inn', currency: 'USD' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(refusals).toBe(2);
   });
