@@ -1,7 +1,8 @@
 /**
  * The call list's booking mark of a call_logs row (aliased `alias`), as CallBookingMark JSON: the
- * bookings the call made, and those it changed or cancelled (found by their steps), by index on
- * (hotel_id, call_ref). The list, the export and every `call:upserted` event carry it, whichever
+ * bookings the call made, and those it changed or cancelled (found by their steps), each by its
+ * index on (hotel_id, call_ref) (two scans in a union: an `or` of the two made Postgres read every
+ * booking of the hotel for each row). The list, the export and every `call:upserted` event carry it, whichever
  * arrived first, the booking or the call. Only bookings made on this call count as its revenue.
  */
 export function callBookingMarkSql(alias: string): string {
@@ -14,7 +15,12 @@ export function callBookingMarkSql(alias: string): string {
                       and bool_and(b.amount is not null) filter (where ${own})
                      then (sum(b.amount) filter (where ${own}))::float8 end,
       'currency', min(b.currency) filter (where ${own})) end
-    from public.bookings b
-    where b.hotel_id = ${alias}.hotel_id and (b.call_ref = ${alias}.room_name or b.booking_id in (
-      select s.booking_id from public.booking_changes s where s.hotel_id = ${alias}.hotel_id and s.call_ref = ${alias}.room_name)))`;
+    from (
+      select b.booking_id, b.call_ref, b.made_on_call, b.status, b.amount, b.currency
+      from public.bookings b where b.hotel_id = ${alias}.hotel_id and b.call_ref = ${alias}.room_name
+      union
+      select b.booking_id, b.call_ref, b.made_on_call, b.status, b.amount, b.currency
+      from public.booking_changes s join public.bookings b on b.booking_id = s.booking_id
+      where s.hotel_id = ${alias}.hotel_id and s.call_ref = ${alias}.room_name
+    ) b)`;
 }

@@ -116,8 +116,10 @@ export async function listCallBookings(db: Db, hotelId: string, callRef: string)
                        'at', ${iso('s.created_at')}) order by s.created_at, s.booking_change_id), '[]')
              from public.booking_changes s where s.booking_id = b.booking_id) as changes
      from public.bookings b
-     where b.hotel_id = $1 and (b.call_ref = $2 or exists (
-       select 1 from public.booking_changes s where s.hotel_id = $1 and s.call_ref = $2 and s.booking_id = b.booking_id))
+     where b.booking_id in (
+       select booking_id from public.bookings where hotel_id = $1 and call_ref = $2
+       union
+       select booking_id from public.booking_changes where hotel_id = $1 and call_ref = $2)
      order by b.created_at, b.booking_id`,
     [hotelId, callRef],
   );
