@@ -68,7 +68,7 @@ export async function benchRevenue(env: BenchEnv, calls: number): Promise<string
     [hotelId],
   );
   lines.push(
-    `| revenue data | ${calls.toLocaleString('en')} calls of one hotel over 3 years, ${rows[0]!.bookings.toLocaleString('en')} bookings | generated in ${((rebuild - started) / 1000).toFixed(0)} s; revenue rollups rebuilt in ${rebuildSeconds.toFixed(1)} s (${rows[0]!.rollups.toLocaleString('en')} hotel-day-hour rows) |`,
+    `| revenue data | ${calls.toLocaleString('en')} calls of one hotel over 3 years, ${rows[0]!.bookings.toLocaleString('en')} bookings | generated in ${((rebuild - started) / 1000).toFixed(0)} s; revenue rollups rebuilt in ${rebuildSeconds.toFixed(1)} s (${rows[0]!.rollups.toLocaleString('en')} hotel-day rows) |`,
   );
   console.log(lines.at(-1));
 

@@ -3,7 +3,7 @@
 -- linked to its call by the call's reference (call_logs.room_name, as pms_tool_calls.call_ref), so
 -- the link holds whichever arrives first, the booking or the call. Amounts are the PMS's word (the
 -- reservation total read back, else the quote the tool received), in the currency it gave, never
--- converted. Insights read revenue from a per hotel, local day and hour rollup kept by a trigger.
+-- converted. Insights read revenue from a per hotel and local day rollup kept by a trigger.
 
 alter table public.hotels
   add column currency text not null default 'EUR' check (currency ~ '^[A-Z]{3}$');
@@ -59,19 +59,20 @@ alter table public.booking_changes enable row level security;
 create policy booking_changes_select_linked on public.booking_changes for select to authenticated
   using (public.can_access_hotel(hotel_id));
 
--- Revenue per hotel, local day and local hour (so front-desk hours can change after the fact),
--- and currency (rows in another currency than the hotel's are never added to its figure).
+-- Revenue per hotel, local day and currency (rows in another currency than the hotel's are never
+-- added to its figure), with the bookings of each local hour (by_hour[1] is 00:00-00:59), so
+-- front-desk hours can change after the fact. A year is 365 rows per currency.
 create table public.booking_rollups (
   hotel_id uuid not null references public.hotels (hotel_id) on delete cascade,
   day date not null,
-  hour smallint not null check (hour between 0 and 23),
   currency text not null,
   bookings integer not null default 0,
   priced_bookings integer not null default 0,
   amount numeric not null default 0,
-  primary key (hotel_id, day, hour, currency)
+  by_hour integer[] not null default array_fill(0, array[24]) check (cardinality(by_hour) = 24),
+  primary key (hotel_id, day, currency)
 );
-comment on table public.booking_rollups is 'Per hotel, local day and hour of booking, and currency: the agent-made bookings still standing (not cancelled), those with an amount, and their amounts. Kept by a trigger on bookings; rebuilt by rebuild_booking_rollups().';
+comment on table public.booking_rollups is 'Per hotel, local day of booking and currency: the agent-made bookings still standing (not cancelled), those with an amount, their amounts, and the bookings of each local hour (by_hour[1] = 00:00-00:59). Kept by a trigger on bookings; rebuilt by rebuild_booking_rollups().';
 alter table public.booking_rollups enable row level security;
 create policy booking_rollups_select_linked on public.booking_rollups for select to authenticated
   using (public.can_access_hotel(hotel_id));
@@ -82,18 +83,21 @@ language plpgsql as $$
 declare
   tz text;
   local_at timestamp;
+  slot integer;
 begin
   if not b.made_on_call or b.status = 'cancelled' then return; end if;
   select h.timezone into tz from public.hotels h where h.hotel_id = b.hotel_id;
   if tz is null then return; end if;
   local_at := b.created_at at time zone tz;
-  insert into public.booking_rollups as r (hotel_id, day, hour, currency, bookings, priced_bookings, amount)
-  values (b.hotel_id, local_at::date, extract(hour from local_at)::int, b.currency, sign,
-    sign * (b.amount is not null)::int, sign * coalesce(b.amount, 0))
-  on conflict (hotel_id, day, hour, currency) do update set
+  slot := extract(hour from local_at)::int + 1;
+  insert into public.booking_rollups as r (hotel_id, day, currency, bookings, priced_bookings, amount, by_hour)
+  values (b.hotel_id, local_at::date, b.currency, sign, sign * (b.amount is not null)::int, sign * coalesce(b.amount, 0),
+    array(select case when i = slot then sign else 0 end from generate_series(1, 24) i order by i))
+  on conflict (hotel_id, day, currency) do update set
     bookings = r.bookings + excluded.bookings,
     priced_bookings = r.priced_bookings + excluded.priced_bookings,
-    amount = r.amount + excluded.amount;
+    amount = r.amount + excluded.amount,
+    by_hour[slot] = r.by_hour[slot] + sign;
 end $$;
 
 create function public.booking_rollups_on_bookings() returns trigger
@@ -114,12 +118,40 @@ declare
 begin
   lock table public.bookings in share mode;
   delete from public.booking_rollups where only_hotel is null or hotel_id = only_hotel;
-  insert into public.booking_rollups (hotel_id, day, hour, currency, bookings, priced_bookings, amount)
-  select b.hotel_id, (b.created_at at time zone h.timezone)::date, extract(hour from b.created_at at time zone h.timezone)::int,
-    b.currency, count(*), count(b.amount), coalesce(sum(b.amount), 0)
-  from public.bookings b join public.hotels h on h.hotel_id = b.hotel_id
-  where b.made_on_call and b.status <> 'cancelled' and (only_hotel is null or b.hotel_id = only_hotel)
-  group by 1, 2, 3, 4;
+  insert into public.booking_rollups (hotel_id, day, currency, bookings, priced_bookings, amount, by_hour)
+  select x.hotel_id, x.local_day, x.currency, count(*), count(x.amount), coalesce(sum(x.amount), 0), array[
+    count(*) filter (where x.local_hour = 0),
+    count(*) filter (where x.local_hour = 1),
+    count(*) filter (where x.local_hour = 2),
+    count(*) filter (where x.local_hour = 3),
+    count(*) filter (where x.local_hour = 4),
+    count(*) filter (where x.local_hour = 5),
+    count(*) filter (where x.local_hour = 6),
+    count(*) filter (where x.local_hour = 7),
+    count(*) filter (where x.local_hour = 8),
+    count(*) filter (where x.local_hour = 9),
+    count(*) filter (where x.local_hour = 10),
+    count(*) filter (where x.local_hour = 11),
+    count(*) filter (where x.local_hour = 12),
+    count(*) filter (where x.local_hour = 13),
+    count(*) filter (where x.local_hour = 14),
+    count(*) filter (where x.local_hour = 15),
+    count(*) filter (where x.local_hour = 16),
+    count(*) filter (where x.local_hour = 17),
+    count(*) filter (where x.local_hour = 18),
+    count(*) filter (where x.local_hour = 19),
+    count(*) filter (where x.local_hour = 20),
+    count(*) filter (where x.local_hour = 21),
+    count(*) filter (where x.local_hour = 22),
+    count(*) filter (where x.local_hour = 23)
+  ]::integer[]
+  from (
+    select b.*, (b.created_at at time zone h.timezone)::date as local_day,
+           extract(hour from b.created_at at time zone h.timezone)::int as local_hour
+    from public.bookings b join public.hotels h on h.hotel_id = b.hotel_id
+    where b.made_on_call and b.status <> 'cancelled' and (only_hotel is null or b.hotel_id = only_hotel)
+  ) x
+  group by x.hotel_id, x.local_day, x.currency;
   get diagnostics written = row_count;
   return written;
 end $$;
