@@ -36,6 +36,8 @@ create index bookings_created_idx on public.bookings (hotel_id, created_at);
 alter table public.bookings enable row level security;
 create policy bookings_select_linked on public.bookings for select to authenticated
   using (public.can_access_hotel(hotel_id));
+create policy bookings_second_step on public.bookings as restrictive for all
+  to authenticated using (public.second_step_passed()) with check (public.second_step_passed());
 
 create table public.booking_changes (
   booking_change_id uuid primary key default gen_random_uuid(),
@@ -58,6 +60,8 @@ create index booking_changes_call_idx on public.booking_changes (hotel_id, call_
 alter table public.booking_changes enable row level security;
 create policy booking_changes_select_linked on public.booking_changes for select to authenticated
   using (public.can_access_hotel(hotel_id));
+create policy booking_changes_second_step on public.booking_changes as restrictive for all
+  to authenticated using (public.second_step_passed()) with check (public.second_step_passed());
 
 -- Revenue per hotel, local day and currency (rows in another currency than the hotel's are never
 -- added to its figure), with the bookings of each local hour (by_hour[1] is 00:00-00:59), so
@@ -76,6 +80,8 @@ comment on table public.booking_rollups is 'Per hotel, local day of booking and 
 alter table public.booking_rollups enable row level security;
 create policy booking_rollups_select_linked on public.booking_rollups for select to authenticated
   using (public.can_access_hotel(hotel_id));
+create policy booking_rollups_second_step on public.booking_rollups as restrictive for all
+  to authenticated using (public.second_step_passed()) with check (public.second_step_passed());
 
 -- Adds one booking's contribution, times sign; a booking that is not revenue adds nothing.
 create function public.add_to_booking_rollup(b public.bookings, sign integer) returns void
