@@ -12,6 +12,8 @@ export interface MewsDoubleOptions {
   accessToken: string;
   enterpriseName?: string;
   inventory?: Inventory;
+  /** The enterprise's default currency, which it prices in; EUR unless named. */
+  currency?: string;
 }
 
 const serviceId = 'bd26d8db-86da-4f96-9efc-e5a4654a4a94';
@@ -68,8 +70,8 @@ export function mewsHandler(options: MewsDoubleOptions, inventory: Inventory, in
             Name: options.enterpriseName ?? 'Double Mews Hotel',
             TimeZoneIdentifier: 'Europe/Prague',
             Currencies: [
-              { Currency: 'EUR', IsDefault: false, IsEnabled: true },
-              { Currency: 'USD', IsDefault: true, IsEnabled: true },
+              { Currency: options.currency ?? 'EUR', IsDefault: true, IsEnabled: true },
+              { Currency: 'XXX', IsDefault: false, IsEnabled: false },
             ],
           },
         });
@@ -124,7 +126,7 @@ export function mewsHandler(options: MewsDoubleOptions, inventory: Inventory, in
           });
         }
         return json(200, {
-          Currency: 'EUR',
+          Currency: options.currency ?? 'EUR',
           TimeUnitStartsUtc: days.map((d) => `${d}T00:00:00Z`),
           CategoryPrices: inventory.roomTypes.map((t) => ({
             CategoryId: t.id,

@@ -7,6 +7,7 @@ import { pmsCheckJobId } from '../../contracts/queues.ts';
 import { issueAgentCredential } from '../../../../test/support/agent-credential.ts';
 import { hotelSocket } from '../../../../test/support/calls.ts';
 import { startCloudbedsDouble } from '../../../../test/support/doubles/cloudbeds-double.ts';
+import { startMewsDouble } from '../../../../test/support/doubles/mews-double.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
@@ -14,12 +15,16 @@ import { startTestWorker } from '../../../../test/support/worker-process.ts';
 
 let app: TestApp;
 let double: Awaited<ReturnType<typeof startCloudbedsDouble>>;
+let mews: Awaited<ReturnType<typeof startMewsDouble>>;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   double = await startCloudbedsDouble({ apiKey: 'cbat_books', propertyId: '808', currency: 'USD' });
-  app = createTestApp({ env: { PMS_CLOUDBEDS_URL: double.url } });
+  mews = await startMewsDouble({ clientToken: 'client-books', accessToken: 'access-books' });
+  app = createTestApp({
+    env: { PMS_CLOUDBEDS_URL: double.url, PMS_MEWS_URL: mews.url, MEWS_CLIENT_TOKEN: 'client-books' },
+  });
   worker = await startTestWorker(app, { PMS_CLOUDBEDS_URL: double.url });
 }, 60_000);
 afterAll(async () => {
@@ -27,6 +32,7 @@ afterAll(async () => {
   await worker?.stop();
   await app.close();
   await double.close();
+  await mews.close();
 });
 
 let sequence = 0;
@@ -38,17 +44,23 @@ function newCall() {
   return { callId: `${room}_${stamp}`, room };
 }
 
-/** A hotel in US dollars with the double connected, its owner signed in and listening to its room. */
-async function bookingHotel() {
+/** A hotel with a PMS double connected (Cloudbeds unless named), its owner signed in and listening to its room. */
+async function bookingHotel(pms: 'cloudbeds' | 'mews' = 'cloudbeds') {
   const user = await createUser(app.deps.auth, app.deps.pool);
   const hotel = await createHotel(app.deps.pool);
-  await app.deps.pool.query(`update public.hotels set currency = 'USD' where hotel_id = $1`, [hotel.id]);
   await linkUserToHotel(app.deps.pool, user.id, hotel.id);
   const owner = await signedInAgent(app, user);
   const saved = await owner
     .post('/api/set-pms-key')
-    .send({ hotel_id: hotel.id, provider: 'cloudbeds', property_id: '808', pms_key: 'cbat_books' });
+    .send(
+      pms === 'cloudbeds'
+        ? { hotel_id: hotel.id, provider: 'cloudbeds', property_id: '808', pms_key: 'cbat_books' }
+        : { hotel_id: hotel.id, provider: 'mews', pms_key: 'access-books' },
+    );
   expect(saved.status).toBe(200);
+  // The hotel took the currency its PMS prices in when the key was saved.
+  const { rows } = await app.deps.pool.query('select currency from public.hotels where hotel_id = $1', [hotel.id]);
+  expect(rows[0].currency).toBe(pms === 'cloudbeds' ? 'USD' : 'EUR');
   const token = await issueAgentCredential(app.deps.pool, hotel.id);
   const { socket, events } = await hotelSocket(app, owner, hotel.id);
   sockets.push(socket);
@@ -63,9 +75,9 @@ async function bookingHotel() {
 const stay = { arrival_date: '2033-05-10', departure_date: '2033-05-12', adults: 2 };
 const guest = { first_name: 'Ada', last_name: 'Lovelace', phone: '+1 555 010 9999' };
 
-async function book(tool: (name: string, body: object) => request.Test, callId: string) {
+async function book(tool: (name: string, body: object) => request.Test, callId: string, currency = 'USD') {
   const quote = await tool('check_availability', { call_id: callId, ...stay });
-  expect(quote.body.say).toContain('King Room at 298 USD');
+  expect(quote.body.say).toContain(`King Room at 298 ${currency}`);
   return tool('create_reservation', { call_id: callId, ...stay, ...guest, room_type_id: '102' });
 }
 
@@ -234,6 +246,32 @@ describe('bookings on their calls, through the tools, a real worker and the dash
     const changes = await app.deps.pool.query('select 1 from public.booking_changes where hotel_id = $1', [hotel.id]);
     expect(changes.rowCount).toBe(0);
     expect((await revenueOf(owner, hotel.id)).current).toMatchObject({ amount: 0, bookings: 0 });
+  });
+
+  it('when the PMS gives the new reservation no total (Mews), then the amount is the quote the tool received on the call', async () => {
+    const { hotel, owner, tool } = await bookingHotel('mews');
+    const { callId } = newCall();
+    const made = await book(tool, callId, 'EUR');
+    expect(made.body).toMatchObject({ ok: true, reservation: { total_price: null } });
+    const [booking] = await bookingsOf(owner, hotel.id, callId);
+    expect(booking).toMatchObject({ roomType: 'King Room', amount: 298, currency: 'EUR', status: 'booked' });
+
+    // Without a quote on the call there is nothing to take the amount from: none is made up.
+    const other = newCall();
+    const unquoted = await tool('create_reservation', {
+      call_id: other.callId,
+      ...stay,
+      ...guest,
+      arrival_date: '2033-06-01',
+      departure_date: '2033-06-03',
+      room_type_id: '102',
+    });
+    expect(unquoted.body).toMatchObject({ ok: true });
+    const [unpriced] = await bookingsOf(owner, hotel.id, other.callId);
+    expect(unpriced).toMatchObject({ amount: null, currency: 'EUR' });
+    expect(await revenueOf(owner, hotel.id)).toMatchObject({
+      current: { amount: 298, bookings: 2, averageAmount: 298 },
+    });
   });
 
   it("when someone outside the hotel asks for a call's bookings or its revenue, then the answer is 403 and nothing leaks", async () => {
