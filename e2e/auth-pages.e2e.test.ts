@@ -8,6 +8,7 @@ import { newPage, signInAs } from './support/browser.ts';
 import { freezePageClock } from './support/page-clock.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 import { holdFormPosts } from './support/hold-posts.ts';
+import { testConfig } from '../test/support/config.ts';
 
 const suite = useStackAndBrowser();
 
@@ -102,7 +103,7 @@ describe('customer login', () => {
   });
 
   it('when the user has no profile, then the banner says "User account not found."', async () => {
-    const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!);
+    const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!, testConfig.passwordCost);
     const email = `noprofile-${randomUUID().slice(0, 8)}@test.hotelvoice.dev`;
     await auth.createUser(email, 'no-profile-pass', false);
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);

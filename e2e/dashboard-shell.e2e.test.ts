@@ -7,6 +7,7 @@ import { nextAlert } from './support/dialogs.ts';
 import { createOwner, e2ePms, sendCall, signInWith } from './support/owners.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 import { freezePageClock } from './support/page-clock.ts';
+import { testConfig } from '../test/support/config.ts';
 
 const suite = useStackAndBrowser();
 
@@ -54,7 +55,7 @@ describe('dashboard shell and home', () => {
     await context.close();
 
     // An admin without a profile row has no active account: the admin login refuses it (decision 040).
-    const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!);
+    const auth = createLocalAuth(suite.stack.pool, suite.stack.env.AUTH_JWT_SECRET!, testConfig.passwordCost);
     const email = `e2e-admin-${owner.id.slice(0, 8)}@test.hotelvoice.dev`;
     await auth.createUser(email, 'e2e-admin-password', true);
     const admin = await newPage(suite.browser, suite.stack.baseUrl);
@@ -120,19 +121,21 @@ describe('owner home', () => {
 });
 
 describe('hotel selector', () => {
-  it('when the dashboard opens, then the hotels come with the page and the first hotel is selected, without asking for them', async () => {
+  it('when the dashboard opens, then the hotels and the all-hotels figures come with the page and the first hotel is selected, without asking for them', async () => {
     const owner = await createOwner(suite.stack, [{ name: 'Bravo Inn' }, { name: 'Alpha Inn' }]);
     const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     const asked: string[] = [];
     page.on('request', (r) => {
-      // The hotels list itself (the all-hotels figures, /api/me/hotels/overview, are read after).
-      if (new URL(r.url()).pathname === '/api/me/hotels') asked.push(r.url());
+      // The hotels list and the all-hotels figures, which the page's loaders bring.
+      if (['/api/me/hotels', '/api/me/hotels/overview'].includes(new URL(r.url()).pathname)) asked.push(r.url());
     });
     await signInWith(page, owner);
     await expect.poll(async () => (await hotelButton(page).textContent())?.trim()).toBe('Alpha Inn');
     // The page's HTML already names the selected hotel: the dashboard layout's loader read the hotels.
     const html = await (await page.request.get(page.url())).text();
     expect(html).toContain('Alpha Inn');
+    expect(html).toContain('All hotels');
+    await page.getByRole('heading', { name: 'All hotels' }).waitFor();
     expect(asked).toEqual([]);
     await context.close();
   });

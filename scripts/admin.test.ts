@@ -10,6 +10,7 @@ import { uniqueEmail } from '../test/support/factories.ts';
 import '../test/support/provided-context.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { testDatabaseUrl } from '../test/support/file-database.ts';
+import { testConfig } from '../test/support/config.ts';
 
 const pool = createPool(testDatabaseUrl(), 2);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-admin-'));
@@ -51,12 +52,12 @@ describe('npm run admin', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`created admin ${email}`);
     expect(await accountOf(email)).toMatchObject({ app: expect.objectContaining({ admin: true }), activated: true });
-    const auth = createLocalAuth(pool, 'any-secret-will-do-for-sign-in-0123456789');
+    const auth = createLocalAuth(pool, 'any-secret-will-do-for-sign-in-0123456789', testConfig.passwordCost);
     expect((await auth.signIn(email, 'admin-tool-pass')).identity.admin).toBe(true);
   });
 
   it('when the e-mail belongs to a pending user, then they are promoted, activated and signed out everywhere', async () => {
-    const auth = createLocalAuth(pool, 'promote-test-secret-0123456789abcdef');
+    const auth = createLocalAuth(pool, 'promote-test-secret-0123456789abcdef', testConfig.passwordCost);
     const email = uniqueEmail('tool-promote');
     const user = await auth.signUp(email, 'owner-password', {});
     await pool.query(

@@ -103,7 +103,9 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const { pool, embedded } = await openDatabase(config);
   try {
-    const auth = config.supabase ? createSupabaseAuth(config.supabase) : createLocalAuth(pool, config.authJwtSecret);
+    const auth = config.supabase
+      ? createSupabaseAuth(config.supabase)
+      : createLocalAuth(pool, config.authJwtSecret, config.localAuthPasswordCost);
     const existing = await auth.findUserByEmail(args.email);
     let userId: string;
     if (existing) {

@@ -106,7 +106,7 @@ describe.each([
     // Postgres, the api and the worker are all gone: nothing answers on either port.
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     expect(fs.existsSync(path.join(app.dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-  }, 200_000);
+  }, 400_000);
 });
 
 /**
@@ -152,7 +152,8 @@ async function expectWorkerRestartAfterSigkill(app: ReturnType<typeof launch>, p
 
     await waitForOutput(app.output, 'worker exited unexpectedly (signal SIGKILL)');
     await waitForOutput(app.output, 'worker is back');
-    const deadline = Date.now() + 60_000;
+    // A bound for a stuck pipeline, not a speed target: a loaded machine may take minutes (issue #31).
+    const deadline = Date.now() + 150_000;
     let calls = 0;
     while (calls < 3 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 250));

@@ -64,7 +64,9 @@ export function createAdapters(
   pool: Pool,
 ): { auth: AuthPort; storage: StoragePort; localStorage?: LocalStorage } {
   const storage = createStorage(config, pool);
-  const auth = config.supabase ? createSupabaseAuth(config.supabase) : createLocalAuth(pool, config.authJwtSecret);
+  const auth = config.supabase
+    ? createSupabaseAuth(config.supabase)
+    : createLocalAuth(pool, config.authJwtSecret, config.localAuthPasswordCost);
   return { auth, ...storage };
 }
 

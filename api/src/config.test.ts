@@ -38,6 +38,22 @@ describe('api config', () => {
     }
   });
 
+  it("when production would hash passwords below GoTrue's cost, then it refuses to start; tests may go as low as 4", () => {
+    expect(caught(() => loadConfig({ NODE_ENV: 'production', LOCAL_AUTH_PASSWORD_COST: '4' }))).toContain(
+      'LOCAL_AUTH_PASSWORD_COST: at least 10 in production',
+    );
+    expect(caught(() => loadConfig({ LOCAL_AUTH_PASSWORD_COST: '3' }))).toMatch(/^ {2}LOCAL_AUTH_PASSWORD_COST: /m);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-config-'));
+    try {
+      expect(
+        loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOCAL_AUTH_PASSWORD_COST: '4' }).localAuthPasswordCost,
+      ).toBe(4);
+      expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).localAuthPasswordCost).toBe(10);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('when production runs on Supabase with every secret, then it loads and generates none of them locally', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-config-'));
     try {

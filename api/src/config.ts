@@ -3,12 +3,15 @@ import { localSecret } from './platform/local-secrets.ts';
 import { resolveDataDir } from './platform/paths.ts';
 import { describeEnvErrors, sharedEnvSchema, sharedSettings } from './platform/env-schema.ts';
 import { allowedOrigins } from './platform/http/allowed-origins.ts';
+import { defaultPasswordCost } from './platform/auth/local-auth.ts';
 import { pmsEnvSchema, pmsSettings } from './platform/pms/pms-config.ts';
 
 const apiEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // bcrypt's cost for the local auth provider's passwords (decision 095): tests use 4.
+  LOCAL_AUTH_PASSWORD_COST: z.coerce.number().int().min(4).max(15).default(defaultPasswordCost),
   // Admins must use two-step sign-in before the admin area answers (decision 022).
   ADMIN_TWO_STEP_REQUIRED: z.enum(['true', 'false']).default('false'),
   PMS_ENCRYPTION_KEY: z
@@ -54,6 +57,10 @@ const productionSecrets = [
   'ALERTS_SIGNING_SECRET',
 ] as const;
 
+/** The local auth provider's bcrypt cost as LOCAL_AUTH_PASSWORD_COST sets it, for the demo seed outside the api. */
+export const localAuthPasswordCost = (env: NodeJS.ProcessEnv): number =>
+  apiEnvSchema.shape.LOCAL_AUTH_PASSWORD_COST.parse(env.LOCAL_AUTH_PASSWORD_COST);
+
 export function loadConfig(env: NodeJS.ProcessEnv) {
   const parsed = apiEnvSchema.safeParse(env);
   if (!parsed.success) throw new Error(describeEnvErrors(parsed.error));
@@ -62,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
   if (production) {
     const missing = productionSecrets.filter((key) => !e[key]);
     if (!e.SUPABASE_URL && !e.AUTH_JWT_SECRET) missing.push('AUTH_JWT_SECRET' as never);
+    if (e.LOCAL_AUTH_PASSWORD_COST < defaultPasswordCost)
+      throw new Error(
+        `Invalid environment:\n  LOCAL_AUTH_PASSWORD_COST: at least ${defaultPasswordCost} in production`,
+      );
     if (missing.length > 0) {
       throw new Error(`Invalid environment:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);
     }
@@ -85,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     allowedOrigins: allowedOrigins(e.PUBLIC_URL),
     ...sharedSettings(e, dataDir),
     authJwtSecret: secret(e.AUTH_JWT_SECRET, 'auth-jwt-secret'),
+    localAuthPasswordCost: e.LOCAL_AUTH_PASSWORD_COST,
     pmsEncryptionKey: Buffer.from(secret(e.PMS_ENCRYPTION_KEY, 'pms-encryption-key'), 'base64'),
     pms: pmsSettings(e, production),
     ingestHmacSecret: secret(e.INGEST_HMAC_SECRET, 'ingest-hmac-secret'),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLocalAuth } from '../../api/src/platform/auth/local-auth.ts';
 import type { Stack } from './stack.ts';
+import { testConfig } from '../../test/support/config.ts';
 
 export interface TestApplicant {
   id: string;
@@ -16,7 +17,7 @@ export async function createApplicant(
   firstName: string,
   property = { hotelName: '', hotelCity: '' },
 ): Promise<TestApplicant> {
-  const auth = createLocalAuth(stack.pool, stack.env.AUTH_JWT_SECRET!);
+  const auth = createLocalAuth(stack.pool, stack.env.AUTH_JWT_SECRET!, testConfig.passwordCost);
   const email = `e2e-applicant-${randomUUID().slice(0, 6)}@test.hotelvoice.dev`;
   const user = await auth.createUser(email, 'applicant-password', false);
   await stack.pool.query(

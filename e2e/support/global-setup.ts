@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { provideTestDatabase } from '../../test/global-setup.ts';
+import { bookReturningGuest } from '../../scripts/lib/demo-returning-caller.ts';
 import { startCloudbedsDouble } from '../../test/support/doubles/cloudbeds-double.ts';
 import { e2ePms, ingestEnv } from './owners.ts';
 import { startStack } from './stack.ts';
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
     propertyId: e2ePms.propertyId,
     propertyName: 'E2E Inn',
   });
+  // The demo's returning guest has a stay here too: the caller-thread test finds her by her number.
+  bookReturningGuest(pms.inventory);
   const stack = await startStack({
     databaseUrl: database.databaseUrl,
     env: { ...sharedStackEnv, PMS_CLOUDBEDS_URL: pms.url },

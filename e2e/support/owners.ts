@@ -6,6 +6,7 @@ import { signIngestBody } from '../../api/src/modules/ingest/signature.ts';
 import { createLocalAuth } from '../../api/src/platform/auth/local-auth.ts';
 import { repoRoot } from '../../api/src/platform/paths.ts';
 import type { Stack } from './stack.ts';
+import { testConfig } from '../../test/support/config.ts';
 
 /** Fixed so tests can sign ingest and provider requests; the shared stack of the browser tests runs with them. */
 export const ingestEnv = {
@@ -32,7 +33,7 @@ export async function createOwner(
   hotels: { name: string; assistantName?: string }[],
   firstName = 'Tessa',
 ): Promise<TestOwner> {
-  const auth = createLocalAuth(stack.pool, stack.env.AUTH_JWT_SECRET!);
+  const auth = createLocalAuth(stack.pool, stack.env.AUTH_JWT_SECRET!, testConfig.passwordCost);
   const email = `e2e-owner-${randomUUID().slice(0, 8)}@test.hotelvoice.dev`;
   const password = 'e2e-owner-password';
   const user = await auth.createUser(email, password, false);

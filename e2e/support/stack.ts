@@ -42,6 +42,7 @@ export async function startStack(options: {
     QUEUE_BACKEND: options.queueBackend ?? 'redis',
     QUEUE_PREFIX: `e${randomUUID().slice(0, 8)}`,
     AUTH_JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+    ...testConfig.authEnv,
     ...options.env,
   };
   const env: NodeJS.ProcessEnv = { ...testConfig.inheritedEnv, ...own };

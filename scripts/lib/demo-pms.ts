@@ -17,6 +17,26 @@ export const demoPms = {
   currency: 'EUR',
 };
 
+/**
+ * A verified Cloudbeds key for the hotel, sealed as the api seals one (the browser tests connect
+ * their hotels to their PMS double with it too); a hotel that has a key keeps it.
+ */
+export async function storeCloudbedsKey(
+  pool: Pool,
+  env: NodeJS.ProcessEnv,
+  hotelId: string,
+  pms: { apiKey: string; propertyId: string },
+) {
+  const dataDir = resolveDataDir(env.DATA_DIR);
+  const key = Buffer.from(env.PMS_ENCRYPTION_KEY ?? localSecret(dataDir, 'pms-encryption-key'), 'base64');
+  const sealed = sealPmsKey(pms.apiKey, key, hotelId);
+  await pool.query(
+    `insert into public.pms_keys (hotel_id, key_ciphertext, key_iv, key_tag, key_hash, provider, property_id, verified_at, checked_at)
+     values ($1, $2, $3, $4, $5, 'cloudbeds', $6, now(), now()) on conflict (hotel_id) do nothing`,
+    [hotelId, sealed.ciphertext, sealed.iv, sealed.tag, pmsKeyFingerprint(pms.apiKey), pms.propertyId],
+  );
+}
+
 /** Harbor View's key, verified, and the PMS actions of its demo booking call. */
 export async function seedDemoPms(
   pool: Pool,
@@ -24,14 +44,7 @@ export async function seedDemoPms(
   hotelId: string,
   bookingCall: { callId: string } | undefined,
 ) {
-  const dataDir = resolveDataDir(env.DATA_DIR);
-  const key = Buffer.from(env.PMS_ENCRYPTION_KEY ?? localSecret(dataDir, 'pms-encryption-key'), 'base64');
-  const sealed = sealPmsKey(demoPms.apiKey, key, hotelId);
-  await pool.query(
-    `insert into public.pms_keys (hotel_id, key_ciphertext, key_iv, key_tag, key_hash, provider, property_id, verified_at, checked_at)
-     values ($1, $2, $3, $4, $5, 'cloudbeds', $6, now(), now()) on conflict (hotel_id) do nothing`,
-    [hotelId, sealed.ciphertext, sealed.iv, sealed.tag, pmsKeyFingerprint(demoPms.apiKey), demoPms.propertyId],
-  );
+  await storeCloudbedsKey(pool, env, hotelId, demoPms);
   if (!bookingCall) return;
   const room = bookingCall.callId.replace(/_\d{8}_\d{6}$/, '');
   const tools = [

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalAuth } from '../../api/src/platform/auth/local-auth.ts';
+import { localAuthPasswordCost } from '../../api/src/config.ts';
 import { localSecret } from '../../api/src/platform/local-secrets.ts';
 import { repoRoot, resolveDataDir } from '../../api/src/platform/paths.ts';
 import type { Pool } from '../../api/src/platform/db/pool.ts';
@@ -10,6 +11,7 @@ import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoFollowUpWork } from './demo-follow-ups.ts';
 import { seedDemoGaps } from './demo-gaps.ts';
 import { seedDemoPms } from './demo-pms.ts';
+import { seedReturningCaller } from './demo-returning-caller.ts';
 import { generateSiteEvents } from './generate-site-events.ts';
 import { seedDemoReviewVisits } from './demo-review-visits.ts';
 import { rebuildRollups } from '../../worker/src/jobs/site-events/site-events.repo.ts';
@@ -80,7 +82,7 @@ const demoInvitationEmail = 'new.receptionist@demo.hotelvoice.dev';
 export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promise<boolean> {
   const dataDir = resolveDataDir(env.DATA_DIR);
   const secret = env.AUTH_JWT_SECRET ?? localSecret(dataDir, 'auth-jwt-secret');
-  const auth = createLocalAuth(pool, secret);
+  const auth = createLocalAuth(pool, secret, localAuthPasswordCost(env));
   const existing = await pool.query(`select 1 from auth.users where lower(email) = $1`, [demoLogins[0].email]);
   if (existing.rowCount) {
     await seedDemoAccounts(pool, auth);
@@ -92,6 +94,8 @@ export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promi
   await seedDemoHistory(pool, [demoHotelIds.harborView, demoHotelIds.alpineLodge]);
   // What those calls booked, for the revenue card and the call list's marks (decision 091).
   await seedDemoBookings(pool, [demoHotelIds.harborView, demoHotelIds.alpineLodge]);
+  // A guest who called four times and has a stay booked: a caller thread with a name (decision 093).
+  await seedReturningCaller(pool, demoHotelIds.harborView);
   // Some of the newest follow-ups assigned, commented on and done by the team (decision 086).
   await seedDemoFollowUpWork(pool, demoHotelIds.harborView);
   // Four weeks of site traffic for /admin/analytics (review-page visitors of no demo hotel), and

@@ -15,6 +15,13 @@ export const testConfig = Object.freeze({
    * it needs): the run checks at its end that none is still alive (scripts/test-phases.ts).
    */
   runMarker: (runId ? { [testRunEnv]: runId } : {}) as Readonly<Record<string, string>>,
+  /**
+   * The local auth provider's bcrypt cost in tests (decision 095): 2^4 rounds instead of GoTrue's
+   * 2^10, so the hundreds of accounts and sign-ins of a run cost milliseconds, not minutes of CPU.
+   */
+  passwordCost: 4,
+  /** The same, for an api process or app a test starts. */
+  authEnv: Object.freeze({ LOCAL_AUTH_PASSWORD_COST: '4' }),
   /** Which of the run's Vitest workers this is (1, 2, …); 0 outside Vitest. */
   workerId: Number(process.env.VITEST_POOL_ID ?? 0),
 });

@@ -88,7 +88,13 @@ export async function startPrivatePostgres() {
 
 /** A real api or worker process (as `npm start` runs them) with exactly the given settings; kill it as you like. */
 export const spawnService = (entry: ServiceEntry, env: Record<string, string>) =>
-  startService(entry, { PATH: testConfig.inheritedEnv.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', ...env });
+  startService(entry, {
+    PATH: testConfig.inheritedEnv.PATH ?? '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    ...testConfig.authEnv,
+    ...env,
+  });
 
 export const spawnWorker = (env: Record<string, string>) => spawnService('worker/src/index.ts', env);
 

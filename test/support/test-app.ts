@@ -13,6 +13,7 @@ import { createCsrfTokens, csrfHeader, sessionIdOf } from '../../api/src/platfor
 import { createLogger } from '../../api/src/platform/logger.ts';
 import './provided-context.ts';
 import { testDatabaseUrl } from './file-database.ts';
+import { testConfig } from './config.ts';
 
 export interface TestAppOptions {
   queueBackend?: 'redis' | 'postgres';
@@ -40,6 +41,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     PUBLIC_URL: 'http://localhost:8000',
     // One secret for every test app, as for every api process of one deployment.
     CSRF_SECRET: 'test-csrf-secret-0123456789abcdef0123',
+    ...testConfig.authEnv,
     ...options.env,
   });
   const deps: BuiltDeps = buildDeps(config, createLogger('test', 'silent'), prefix);

@@ -3,6 +3,7 @@ export * from './call-objects.ts';
 export * from './rooms.ts';
 export * from './socket-events.ts';
 export * from './call-logs.ts';
+export * from './caller-thread.ts';
 export * from './auth.ts';
 export * from './public-site.ts';
 export * from './admin.ts';

@@ -6,6 +6,7 @@
 import type { SessionUser } from './auth.ts';
 import type { CallLogPage } from './call-logs.ts';
 import type { DashboardHotel, InsightsPreload } from './dashboard.ts';
+import type { HotelsOverview } from './hotels-overview.ts';
 import type { PageForms } from './web-forms.ts';
 
 /** The viewport a server render draws for, guessed from the request (a server has none). */
@@ -37,6 +38,8 @@ export interface WebLoadContext {
     firstCallPage(url: URL): Promise<{ hotelId: string; page: CallLogPage } | null>;
     /** The insights page's opening period, follow-ups and settings. */
     insights(url: URL): Promise<InsightsPreload | null>;
+    /** The "All hotels" card's figures, as GET /api/me/hotels/overview answers; null for a user of one hotel. */
+    hotelsOverview(url: URL): Promise<HotelsOverview | null>;
   };
   forms: PageForms;
 }

@@ -11,6 +11,7 @@ import { outboxRoutes } from './mail/mail.routes.ts';
 import { promptRoutes } from './prompts/prompts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { callLogsRoutes, callStatsRoutes } from './call-logs/call-logs.routes.ts';
+import { callerGuestRoutes } from './caller-guest/caller-guest.routes.ts';
 import { ingestRoutes } from './ingest/ingest.routes.ts';
 import { webhookRoutes } from './webhooks/webhooks.routes.ts';
 import { webhookDoor } from './webhooks/webhook-door.ts';
@@ -87,6 +88,7 @@ export function mountApiModules(api: Router, ctx: ModuleContext): void {
   api.use('/agent', agentRoutes(ctx));
   api.use('/hotels/:hotelId/call-logs/:callId/tool-calls', callToolCallRoutes(ctx));
   api.use('/hotels/:hotelId/call-logs/:callId/bookings', callBookingRoutes(ctx));
+  api.use('/hotels/:hotelId/call-logs/:callId/caller-guest', callerGuestRoutes(ctx));
   api.use('/hotels/:hotelId/call-logs', callLogsRoutes(ctx));
   api.use('/hotels/:hotelId/call-stats', callStatsRoutes(ctx));
   api.use('/hotels/:hotelId/knowledge-gaps', hotelKnowledgeGapRoutes(ctx));

@@ -19,7 +19,8 @@ import { callOf, waitForRows, writeCall, type FaultCall } from './fault-calls.ts
  */
 const totalCalls = 5_000;
 const hotelCount = 4;
-const recoveryDeadlineMs = 60_000;
+/** Recovery must keep going: a minute with no new call stored fails the test. */
+const stalledAfterMs = 60_000;
 const faults = ['kill', 'kill', 'restart-redis', 'kill', 'flush-redis', 'kill', 'restart-postgres', 'kill'] as const;
 
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
@@ -106,9 +107,9 @@ describe('ingest under faults', () => {
     }
     expect(log.filter((f) => f === 'kill')).toHaveLength(5);
 
-    // Recovery has a deadline: every call stored within a minute of the last fault (the last
-    // segment's writes included), so a recovery that became slow fails instead of passing late.
-    await waitForRows(pool, calls, recoveryDeadlineMs - (Date.now() - lastFaultAt));
+    // Every call is stored in the end; recovery that stops (no call for a minute) fails. How long
+    // it takes is reported, not judged: a loaded machine is slower, never red (issue #31).
+    await waitForRows(pool, calls, stalledAfterMs);
     const recoveredAfterMs = Date.now() - lastFaultAt;
 
     const { rows } = await pool.query<{
@@ -157,5 +158,5 @@ describe('ingest under faults', () => {
     console.info(
       `faults: ${log.join(', ')}; every call stored ${(recoveredAfterMs / 1000).toFixed(1)} s after the last; ${live} live events; calls held before the final catch-up: ${heardLive.join(', ')} of ${totalCalls / hotelCount} each`,
     );
-  }, 300_000);
+  }, 900_000);
 });

@@ -14,6 +14,7 @@ import '../../../test/support/provided-context.ts';
 import { DashboardClient, sessionCookie } from './dashboard-client.ts';
 import { callOf, waitForRows, type FaultCall } from './fault-calls.ts';
 import { testDatabaseUrl } from '../../../test/support/file-database.ts';
+import { testConfig } from '../../../test/support/config.ts';
 
 /**
  * Two api processes and two workers on the run's Postgres and the machine's Redis (a prefix of
@@ -40,13 +41,20 @@ const env = (extra: Record<string, string> = {}) => ({
 
 beforeAll(async () => {
   pool = createPool(testDatabaseUrl(), 4);
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    const api = await spawnService('api/src/index.ts', env({ PORT: String(port), HOST: '127.0.0.1' }));
-    apis.push({ url: `http://127.0.0.1:${port}`, process: api });
-  }
-  for (let i = 0; i < 2; i++) workers.push(await spawnService('worker/src/index.ts', env()));
-}, 120_000);
+  const ports = [await freePort(), await freePort()];
+  // Started side by side; the bound is for a process that never comes up, not a speed target.
+  const started = await Promise.allSettled([
+    ...ports.map((port) => spawnService('api/src/index.ts', env({ PORT: String(port), HOST: '127.0.0.1' }))),
+    ...[0, 1].map(() => spawnService('worker/src/index.ts', env())),
+  ]);
+  started.forEach((result, i) => {
+    if (result.status !== 'fulfilled') return;
+    if (i < ports.length) apis.push({ url: `http://127.0.0.1:${ports[i]}`, process: result.value });
+    else workers.push(result.value);
+  });
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}, 300_000);
 
 afterAll(async () => {
   for (const client of clients) client.close();
@@ -79,7 +87,7 @@ async function ingest(baseUrl: string, call: FaultCall): Promise<number> {
 
 describe('two apis and two workers', () => {
   it('when a dashboard moves from api #1 (killed) to api #2 while calls arrive through both, then it misses no call and no row is doubled', async () => {
-    const auth = createLocalAuth(pool, env().AUTH_JWT_SECRET);
+    const auth = createLocalAuth(pool, env().AUTH_JWT_SECRET, testConfig.passwordCost);
     const hotel = await createHotel(pool);
     const owner = await createUser(auth, pool);
     await linkUserToHotel(pool, owner.id, hotel.id);

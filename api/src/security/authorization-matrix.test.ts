@@ -300,6 +300,16 @@ const table: Row[] = [
     expect: hotelA(200),
   },
   {
+    route: 'GET /api/hotels/:hotelId/call-logs/:callId/caller-thread',
+    probes: [get((w) => `/api/hotels/${A(w)}/call-logs/${w.callId}/caller-thread`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/call-logs/:callId/caller-guest',
+    probes: [get((w) => `/api/hotels/${A(w)}/call-logs/${w.callId}/caller-guest`)],
+    expect: hotelA(200),
+  },
+  {
     route: 'POST /api/hotels/:hotelId/call-logs/:callId/callback-number',
     probes: [send('post', (w) => `/api/hotels/${A(w)}/call-logs/${w.callId}/callback-number`)],
     // The world's call is not flagged for a callback: its team hears so; an admin is on no

@@ -123,6 +123,7 @@ const readersOf: Record<string, Readers> = {
   ops_alerts: 'admins',
   pms_keys: 'nobody',
   pms_idempotency_keys: 'nobody',
+  pms_guest_lookups: 'nobody',
   hotel_agent_credentials: 'nobody',
   hotel_agent_credential_uses: 'nobody',
   rate_limits: 'nobody',

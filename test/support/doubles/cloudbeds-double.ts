@@ -119,6 +119,42 @@ export function cloudbedsHandler(options: CloudbedsDoubleOptions, interceptors: 
           count: rows.length,
         });
       }
+      case 'GET getGuestList': {
+        // The reference's filters this double knows: one phone field (exact digits) and the check-out date.
+        const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
+        const phone = form.get('guestPhone');
+        const cell = form.get('guestCellPhone');
+        const checkOutFrom = form.get('checkOutFrom');
+        const guests = [...inventory.reservations.values()].filter(
+          (r) =>
+            (!checkOutFrom || r.departure >= checkOutFrom) &&
+            // As cloudbedsReservation shapes them: the booking's phone is the guest's cell phone.
+            (phone === null || digits(phone) === '') &&
+            (cell === null || digits(cell) === digits(r.phone)),
+        );
+        return json(200, {
+          success: true,
+          data: Object.fromEntries(
+            guests.map((r) => [
+              `g-${r.number}`,
+              {
+                reservationID: r.id,
+                guestID: `g-${r.number}`,
+                guestName: `${r.firstName} ${r.lastName}`,
+                guestFirstName: r.firstName,
+                guestLastName: r.lastName,
+                guestEmail: r.email,
+                guestPhone: '',
+                guestCellPhone: r.phone,
+                isMainGuest: true,
+                status: r.status,
+              },
+            ]),
+          ),
+          count: guests.length,
+          total: guests.length,
+        });
+      }
       case 'POST postReservation': {
         const booked = inventory.book({
           roomTypeId: form.get('rooms[0][roomTypeID]') ?? '',

@@ -45,12 +45,20 @@ export function mewsHandler(options: MewsDoubleOptions, inventory: Inventory, in
   >();
   const customerOf = new Map<string, string>();
   let nextCustomer = 1;
-  const shaped = (r: InventoryReservation) => mewsReservation(r, customerOf.get(r.id) ?? '');
+  // A booking a test put straight into the inventory has its guest as a customer of its own.
+  const customerIdOf = (r: InventoryReservation) => customerOf.get(r.id) ?? `c-${r.id}`;
+  const shaped = (r: InventoryReservation) => mewsReservation(r, customerIdOf(r));
   const customersOf = (rows: InventoryReservation[]) =>
-    rows.flatMap((r) => {
-      const c = customers.get(customerOf.get(r.id) ?? '');
-      return c ? [c] : [];
-    });
+    rows.map(
+      (r) =>
+        customers.get(customerIdOf(r)) ?? {
+          Id: customerIdOf(r),
+          FirstName: r.firstName,
+          LastName: r.lastName,
+          Email: r.email || null,
+          Phone: r.phone || null,
+        },
+    );
 
   return async (req: RecordedRequest): Promise<DoubleResponse> => {
     for (const intercept of interceptors) {
@@ -178,6 +186,11 @@ export function mewsHandler(options: MewsDoubleOptions, inventory: Inventory, in
         if (body.TimeFilter === 'Start') {
           rows = rows.filter((r) => r.arrival >= day(body.StartUtc) && r.arrival < day(body.EndUtc));
         }
+        if (body.TimeFilter === 'Colliding') {
+          rows = rows.filter((r) => r.arrival <= day(body.EndUtc) && r.departure >= day(body.StartUtc));
+        }
+        const states = body.States as string[] | undefined;
+        if (states) rows = rows.filter((r) => states.includes(shaped(r).State));
         return json(200, { Reservations: rows.map(shaped), Customers: customersOf(rows), Cursor: null });
       }
       case 'reservations/update': {

@@ -22,6 +22,8 @@ import type {
   CallbackNumber,
   CallBooking,
   CallBookings,
+  CallerGuest,
+  CallerThread,
   CallLanguages,
   CallLogDetail,
   CallLogListItem,
@@ -142,6 +144,7 @@ export function callLogApi(
     toolCalls = [],
     bookings = [],
     callbackNumbers = {},
+    guests = {},
   }: {
     details?: CallLogDetail[];
     toolCalls?: PmsToolCall[];
@@ -149,12 +152,20 @@ export function callLogApi(
     bookings?: CallBooking[];
     /** The full numbers of flagged calls, by call id, as the callback reveal answers them. */
     callbackNumbers?: Record<string, string>;
+    /** What the PMS says of each call's caller, by call id; nobody known unless said. */
+    guests?: Record<string, CallerGuest>;
   } = {},
 ) {
   const recorder = new Recorder();
   const calls = new Map(initial.map((call) => [call.callId, call]));
   const detailOf = new Map(details.map((detail) => [detail.callId, detail]));
   const base = `/api/hotels/${hotel.id}/call-logs`;
+
+  /** A caller's thread, as the api keys it: here the masked number stands for the stored one. */
+  const threadOf = (callId: string) => {
+    const number = calls.get(callId)?.callerNumber ?? detailOf.get(callId)?.callerNumber ?? null;
+    return number ? [...calls.values()].filter((call) => call.callerNumber === number) : [];
+  };
 
   function matching(params: URLSearchParams): CallLogListItem[] {
     const q = params.get('q')?.toLowerCase();
@@ -168,6 +179,7 @@ export function callLogApi(
       .filter((call) => params.get('followUp') !== 'open' || call.followUpReasons.length > 0)
       .filter((call) => !params.get('from') || dayOn(call.startedAt, hotel.timeZone) >= params.get('from')!)
       .filter((call) => !params.get('to') || dayOn(call.startedAt, hotel.timeZone) <= params.get('to')!)
+      .filter((call) => !params.get('caller') || threadOf(params.get('caller')!).includes(call))
       .sort(newestFirst);
   }
 
@@ -187,6 +199,23 @@ export function callLogApi(
     http.get(`${base}/:callId/bookings`, async ({ request }) => {
       await recorder.record(request);
       return HttpResponse.json<CallBookings>({ items: bookings });
+    }),
+    http.get(`${base}/:callId/caller-thread`, async ({ request, params }) => {
+      await recorder.record(request);
+      const callId = String(params.callId);
+      const call = calls.get(callId) ?? detailOf.get(callId);
+      if (!call) return notFound('Call not found.');
+      const thread = threadOf(callId);
+      return HttpResponse.json<CallerThread>({
+        callId,
+        callerLast4: call.callerNumber ? call.callerNumber.slice(-4) : null,
+        earlierCalls: thread.filter((other) => other.startedAt < call.startedAt).length,
+        totalCalls: Math.max(1, thread.length),
+      });
+    }),
+    http.get(`${base}/:callId/caller-guest`, async ({ request, params }) => {
+      await recorder.record(request);
+      return HttpResponse.json<CallerGuest>(guests[String(params.callId)] ?? { lookup: 'not_found', guest: null });
     }),
     http.post(`${base}/:callId/callback-number`, async ({ request, params }) => {
       await recorder.record(request);

@@ -5,6 +5,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import { createPrivateDatabase } from '../../../../test/support/private-database.ts';
 import { createUser } from '../../../../test/support/factories.ts';
 import { createAccountsService } from './accounts.service.ts';
+import { testConfig } from '../../../../test/support/config.ts';
 
 // A database of its own: 'the last admin' counts every admin, and other tests add theirs.
 let db: Awaited<ReturnType<typeof createPrivateDatabase>>;
@@ -21,7 +22,7 @@ const isAdmin = async (userId: string) =>
 
 beforeAll(async () => {
   db = await createPrivateDatabase('last_admin');
-  auth = createLocalAuth(db.pool, 'last-admin-test-secret-last-admin-test-secret');
+  auth = createLocalAuth(db.pool, 'last-admin-test-secret-last-admin-test-secret', testConfig.passwordCost);
   // Demotion and deactivation never write mail; the service only needs the type.
   const mail = { write: () => Promise.reject(new Error('no mail expected')) } as unknown as MailService;
   accounts = createAccountsService({ pool: db.pool, auth, mail, publicUrl: 'http://localhost' });

@@ -77,6 +77,8 @@ export interface ListFilter {
   followUpOpen?: boolean;
   language?: string | null;
   endReason?: EndReasonKind | null;
+  /** The caller's thread key (public.caller_e164), resolved on the server from a call id. */
+  callerE164?: string | null;
 }
 
 const listColumns = callLogListColumns('c');
@@ -121,6 +123,10 @@ function callLogsQuery(f: Omit<ListFilter, 'limit'> & { limit: number | null }, 
     if (f.hour != null) where.push(`extract(hour from ${local}) = ${add(f.hour)}`);
   }
   if (f.language) where.push(`c.language = ${add(f.language)}`);
+  // Spelled as call_logs_hotel_caller_thread_idx is, so a thread is one index range.
+  if (f.callerE164) {
+    where.push(`c.caller_number is not null and public.caller_e164(c.caller_number) = ${add(f.callerE164)}`);
+  }
   if (f.endReason) {
     const pattern = codePatternOf(f.endReason);
     where.push(

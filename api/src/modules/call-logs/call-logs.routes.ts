@@ -11,6 +11,7 @@ import type { ModuleContext } from '../module-context.ts';
 import { callIdParam, callLogExportQuery, callLogListQuery } from './call-logs.schemas.ts';
 import { createCallLogsService } from './call-logs.service.ts';
 import { createCallbackNumberService } from './callback-number.service.ts';
+import { createCallerThreadService } from './caller-thread.service.ts';
 import { redactCardNumbers } from '../../platform/redaction/redact-cards.ts';
 import { csvFileName, csvLine, transcriptAsText, yesNo } from '../../platform/csv.ts';
 import { wallClockIn } from './hotel-clock.ts';
@@ -22,6 +23,7 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
   const service = createCallLogsService(ctx.pool, ctx.storage);
   const callbacks = createCallbackNumberService(ctx.pool, ctx.rateLimits);
+  const threads = createCallerThreadService(ctx.pool);
   router.use(requireHotelAccess(ctx.pool));
 
   router.get('/', async (req, res) => {
@@ -39,7 +41,7 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
     const query = callLogExportQuery.parse(req.query);
     const hotelId = hotelIdOf(req);
     const clock = await service.clockOf(hotelId);
-    const rows = service.exportRows(hotelId, query, clock.timeZone);
+    const rows = await service.exportRows(hotelId, query, clock.timeZone);
     // The first row is read before anything is sent, so a query that fails (too slow) is answered
     // with its error rather than a cut file.
     const first = await rows.next();
@@ -67,6 +69,12 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
   router.get('/:callId', async (req, res) => {
     const callId = callIdParam.parse(req.params.callId);
     res.json(await service.detail(hotelIdOf(req), callId));
+  });
+
+  // The caller's other calls, counted (decision 093); the number stays on the server.
+  router.get('/:callId/caller-thread', async (req, res) => {
+    const callId = callIdParam.parse(req.params.callId);
+    res.json(await threads.thread(hotelIdOf(req), callId));
   });
 
   // A POST, not a GET: every answer is a reveal with its audit entry (decision 085).

@@ -42,6 +42,8 @@ export const callLogListQuery = z.object({
     .optional(),
   /** Why the call ended, by kind (contracts/end-reasons.ts): one filter for every platform's codes. */
   endReason: z.enum(endReasonKinds).optional(),
+  /** The calls from the same caller number as this call (decision 093): the number never travels. */
+  caller: z.string().regex(callIdPattern, "Use a call id: the calls from that call's caller are listed.").optional(),
 });
 export type CallLogListQuery = z.infer<typeof callLogListQuery>;
 
@@ -58,6 +60,7 @@ export const callLogExportQuery = callLogListQuery.pick({
   followUp: true,
   language: true,
   endReason: true,
+  caller: true,
 });
 export type CallLogExportQuery = z.infer<typeof callLogExportQuery>;
 

@@ -21,6 +21,7 @@ import {
   type ListRow,
 } from './call-logs.repo.ts';
 import { findCallStats } from './call-stats.repo.ts';
+import { createCallerThreadService } from './caller-thread.service.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { toSnippet } from './snippet.ts';
 
@@ -29,6 +30,10 @@ export const recordingUrlSeconds = 10 * 60;
 
 export function createCallLogsService(db: Pool, storage: StoragePort) {
   const hotels = createHotelsService(db);
+  const threads = createCallerThreadService(db);
+  const callerFilter = async (hotelId: string, query: CallLogExportQuery) => ({
+    callerE164: query.caller ? await threads.filterKeyOf(hotelId, query.caller) : null,
+  });
   /** The hotel's name and clock; the access guard has checked the hotel exists. */
   async function clockOf(hotelId: string): Promise<HotelClock> {
     const clock = await hotels.clock(hotelId);
@@ -63,6 +68,7 @@ export function createCallLogsService(db: Pool, storage: StoragePort) {
         outcome: query.outcome ?? null,
         sentiment: query.sentiment ?? null,
         ...analysisFilter(query, timeZone),
+        ...(await callerFilter(hotelId, query)),
       });
       return page(rows, query.limit, 'list');
     },
@@ -105,9 +111,10 @@ export function createCallLogsService(db: Pool, storage: StoragePort) {
 
     /**
      * Every matching call, newest first, read through a cursor so memory holds one call whatever
-     * their number and size. The range is checked before anything streams, so a bad one is a plain 400.
+     * their number and size. The range and the caller are checked before anything streams, so a bad
+     * one is a plain 400.
      */
-    exportRows(hotelId: string, query: CallLogExportQuery, timeZone: string) {
+    async exportRows(hotelId: string, query: CallLogExportQuery, timeZone: string) {
       return streamCallLogsForExport(db, {
         hotelId,
         q: query.q || null,
@@ -115,6 +122,7 @@ export function createCallLogsService(db: Pool, storage: StoragePort) {
         outcome: query.outcome ?? null,
         sentiment: query.sentiment ?? null,
         ...analysisFilter(query, timeZone),
+        ...(await callerFilter(hotelId, query)),
       });
     },
   };

@@ -5,6 +5,7 @@ import { deleteStoredExportRows, removeStoredExportObjects } from '../../platfor
 import type { Pool } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
+import { eraseCallerTraces } from './caller-traces.ts';
 import { findCall, findCallsByPhone, phoneDigits } from './erasure.repo.ts';
 
 /**
@@ -15,7 +16,8 @@ import { findCall, findCallsByPhone, phoneDigits } from './erasure.repo.ts';
  * ingest job that read their objects a moment earlier cannot write them back. A new call of the
  * same caller stored after that is not part of the request and is kept whole (row, objects and
  * search); searching again shows it, and erasing again removes it. Every job-built export of the
- * hotel is deleted with the erasure, so no stored zip keeps the caller's calls.
+ * hotel is deleted with the erasure, so no stored zip keeps the caller's calls, and so is everything
+ * else held about the caller (caller-traces.ts: the PMS's answers about them).
  */
 export function createErasureService(db: Pool, storage: StoragePort) {
   async function preview(hotelId: string, query: ErasureQuery): Promise<ErasurePreview> {
@@ -30,33 +32,33 @@ export function createErasureService(db: Pool, storage: StoragePort) {
     preview,
 
     async erase(hotelId: string, query: ErasureQuery, actor: AuditActor): Promise<{ erasedCalls: number }> {
-      const { calls } = await preview(hotelId, query);
+      const { calls, callerNumbers } = await preview(hotelId, query);
+      const callIds = calls.map((call) => call.callId);
       let exportPaths: string[] = [];
-      await removeCalls(
-        db,
-        storage,
-        hotelId,
-        calls.map((call) => call.callId),
-        {
-          tombstone: true,
-          // One transaction: the rows, the hotel's exports (they hold the caller's calls, pending
-          // ones included: their job finds its row gone and removes its zip) and the audit entry.
-          withRows: async (tx, removedRows) => {
-            exportPaths = await deleteStoredExportRows(tx, { hotelId });
-            // How many and how they were found; never the number or the calls' content.
-            await recordAudit(tx, actor, {
-              action: 'calls.erased',
-              hotelId,
-              details: {
-                calls: calls.length,
-                removedRows,
-                removedExports: exportPaths.length,
-                by: 'phone' in query ? 'phone' : 'call',
-              },
-            });
-          },
+      await removeCalls(db, storage, hotelId, callIds, {
+        tombstone: true,
+        // One transaction: the rows, the hotel's exports (they hold the caller's calls, pending
+        // ones included: their job finds its row gone and removes its zip) and the audit entry.
+        withRows: async (tx, removedRows) => {
+          exportPaths = await deleteStoredExportRows(tx, { hotelId });
+          await eraseCallerTraces(tx, {
+            hotelId,
+            callIds,
+            callerNumbers: 'phone' in query ? [...callerNumbers, query.phone] : callerNumbers,
+          });
+          // How many and how they were found; never the number or the calls' content.
+          await recordAudit(tx, actor, {
+            action: 'calls.erased',
+            hotelId,
+            details: {
+              calls: calls.length,
+              removedRows,
+              removedExports: exportPaths.length,
+              by: 'phone' in query ? 'phone' : 'call',
+            },
+          });
         },
-      );
+      });
       await removeStoredExportObjects(db, storage, exportPaths, { hotelId });
       return { erasedCalls: calls.length };
     },

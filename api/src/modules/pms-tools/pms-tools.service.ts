@@ -30,7 +30,7 @@ import { runTool, type ToolRun } from './run-tool.ts';
 import { fallback, verificationNeeded, type ToolResult } from './tool-answers.ts';
 
 /** Set (blocked) while a hotel's PMS asked us to wait with Retry-After: no request goes out until then. */
-const pmsCooldown = { name: 'pms-cooldown', points: 1, durationSeconds: 1 };
+export const pmsCooldown = { name: 'pms-cooldown', points: 1, durationSeconds: 1 };
 /** A failed tool call has the key checked again this much later (one pending check per hotel). */
 const recheckDelayMs = 60_000;
 

@@ -33,6 +33,7 @@ beforeAll(async () => {
       session: await context.dashboard.session(url),
       first: await context.dashboard.firstCallPage(url),
       insights: await context.dashboard.insights(url),
+      overview: await context.dashboard.hotelsOverview(url),
     });
   });
   owner = await createUser(app.deps.auth, app.deps.pool);
@@ -68,7 +69,7 @@ const ask = (url: string, cookie = '') => request(probe).get('/probe').query({ u
 describe("the web's load context", () => {
   it('when nobody is signed in, then there is no user and no dashboard visit', async () => {
     const res = await ask('/dashboard/call-logs');
-    expect(res.body).toEqual({ user: null, session: null, first: null, insights: null });
+    expect(res.body).toEqual({ user: null, session: null, first: null, insights: null, overview: null });
   });
 
   it("when the owner opens the call log, then the first page is what the api's list answers, of their own hotel", async () => {
@@ -109,6 +110,20 @@ describe("the web's load context", () => {
     const withTheirs = (await ask('/dashboard/call-logs', theirs)).body.session;
     expect(withTheirs.selectedHotelId).toBe(unsaved.selectedHotelId);
     expect(unsaved.selectedHotelId).toBe(unsaved.hotels[0].id);
+  });
+
+  it("when a member of two hotels opens a page, then the all-hotels figures are the api's answer; a member of one gets none", async () => {
+    const manager = await createUser(app.deps.auth, app.deps.pool);
+    const second = await createHotel(app.deps.pool);
+    await linkUserToHotel(app.deps.pool, manager.id, ownHotel.id);
+    await linkUserToHotel(app.deps.pool, manager.id, second.id);
+    const cookie = `${cookieNames.access}=${(await sessionOf(manager)).access}`;
+    const { overview } = (await ask('/dashboard/insights', cookie)).body;
+    const api = await request(app.app).get('/api/me/hotels/overview').set('cookie', cookie).expect(200);
+    expect(overview).toEqual(api.body);
+    expect(overview.hotels.map((h: { hotelId: string }) => h.hotelId).sort()).toEqual([ownHotel.id, second.id].sort());
+    const single = `${cookieNames.access}=${(await sessionOf(owner)).access}`;
+    expect((await ask('/dashboard/home', single)).body.overview).toBeNull();
   });
 
   it('when the list is filtered, then no first page comes with it (the filter days are the browser’s)', async () => {

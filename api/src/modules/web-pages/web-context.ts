@@ -10,6 +10,7 @@ import { resolveIdentity } from '../../platform/http/identity.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import { createSessionHandOut } from '../auth/session-hand-out.ts';
 import { createDashboardPageService } from '../dashboard-page/dashboard-page.service.ts';
+import { createHotelsOverviewService } from '../hotels-overview/hotels-overview.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 
 /** The viewport the server renders for: a phone's browser says so in its User-Agent or client hint. */
@@ -26,6 +27,7 @@ const urlHotel = (url: URL) => url.searchParams.get('hotel');
  */
 export function createWebContexts(ctx: ModuleContext, forms: (req: Request, res: Response) => PageForms) {
   const pages = createDashboardPageService(ctx);
+  const hotelsOverview = createHotelsOverviewService(ctx);
   const handOut = createSessionHandOut(ctx);
 
   /**
@@ -92,6 +94,11 @@ export function createWebContexts(ctx: ModuleContext, forms: (req: Request, res:
           const visit = await dashboardSession(url);
           const hotel = visit?.hotels.find((h) => h.id === visit.selectedHotelId);
           return hotel && visit ? pages.insightsOf(hotel, visit.user.id) : null;
+        },
+        async hotelsOverview(url) {
+          const visit = await dashboardSession(url);
+          const who = await identityOnce();
+          return visit && who && visit.hotels.length > 1 ? hotelsOverview.overview(who) : null;
         },
       },
       forms: forms(req, res),

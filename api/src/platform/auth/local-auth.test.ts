@@ -7,10 +7,11 @@ import { AppError } from '../errors/app-error.ts';
 import { createLocalAuth } from './local-auth.ts';
 import { hashRefreshToken } from './tokens.ts';
 import { testDatabaseUrl } from '../../../../test/support/file-database.ts';
+import { testConfig } from '../../../../test/support/config.ts';
 
 const secret = 'local-auth-test-secret-0123456789abcdef';
 const pool = createPool(testDatabaseUrl(), 4);
-const auth = createLocalAuth(pool, secret);
+const auth = createLocalAuth(pool, secret, testConfig.passwordCost);
 const password = 'correct-horse-battery';
 afterAll(() => pool.end());
 
@@ -38,6 +39,15 @@ const ageRotatedTokens = (sessionId: string) =>
   );
 
 describe('local auth: accounts and sign-in', () => {
+  it("when built without a cost, then passwords are hashed at GoTrue's cost of 10, and a hash of another cost still verifies", async () => {
+    const gotrueCost = createLocalAuth(pool, secret);
+    const email = uniqueEmail('cost');
+    const user = await gotrueCost.signUp(email, password, {});
+    const { rows } = await pool.query('select encrypted_password from auth.users where id = $1', [user.id]);
+    expect(rows[0].encrypted_password).toMatch(/^\$2[aby]\$10\$/);
+    expect((await auth.signIn(email, password)).identity.userId).toBe(user.id);
+  });
+
   it('when a visitor signs up, then the account exists and signs in with that password', async () => {
     const email = uniqueEmail('signup');
     const user = await auth.signUp(email.toUpperCase(), password, { first_name: 'Ann' });
@@ -46,7 +56,8 @@ describe('local auth: accounts and sign-in', () => {
       user.id,
     ]);
     expect(rows[0].raw_user_meta_data).toEqual({ first_name: 'Ann' });
-    expect(rows[0].encrypted_password).toMatch(/^\$2[aby]\$10\$/);
+    // The cost this provider was given (tests: 4, decision 095), written into the hash itself.
+    expect(rows[0].encrypted_password).toMatch(/^\$2[aby]\$04\$/);
     const session = await auth.signIn(email, password);
     expect(session.identity).toMatchObject({ userId: user.id, email, admin: false });
     expect(await auth.verifyAccessToken(session.accessToken)).toEqual(session.identity);
@@ -180,7 +191,7 @@ describe('local auth: access tokens', () => {
 
   it('when a token is signed with another secret, then it is refused', async () => {
     const { session } = await signedInUser();
-    const other = createLocalAuth(pool, 'a-completely-different-secret-0123456789');
+    const other = createLocalAuth(pool, 'a-completely-different-secret-0123456789', testConfig.passwordCost);
     await refused(other.verifyAccessToken(session.accessToken));
   });
 

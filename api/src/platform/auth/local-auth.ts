@@ -14,13 +14,12 @@ import { consumeOneTimeToken, issueOneTimeToken } from './local-one-time-tokens.
 import { createSessionEvents } from './session-events.ts';
 import { accessTokenTtlSeconds, hashRefreshToken, newRefreshToken, signAccessToken, verifyHs256 } from './tokens.ts';
 
-const bcryptCost = 10;
+/** GoTrue's bcrypt cost; the least a production run may use (config.ts refuses less). */
+export const defaultPasswordCost = 10;
 /** A rotated token presented again within this window (two tabs refreshing at once) is not reuse. */
 const reuseGraceMs = 10_000;
 const sessionLifetimeDays = 30;
 const issuer = 'hotelvoice-local-auth';
-// Compared against when the e-mail is unknown, so both failures take the same time.
-const dummyHash = bcrypt.hashSync('timing-equaliser', bcryptCost);
 
 interface UserRow {
   id: string;
@@ -31,9 +30,15 @@ interface UserRow {
   banned_until: Date | null;
 }
 
-/** Local auth provider on GoTrue-shaped tables: bcrypt passwords, HS256 access tokens, rotating refresh tokens. */
-export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
+/**
+ * Local auth provider on GoTrue-shaped tables: bcrypt passwords, HS256 access tokens, rotating
+ * refresh tokens. `passwordCost` is bcrypt's cost for new hashes (a stored hash keeps its own);
+ * tests use less to spare the machine's CPU (decision 095).
+ */
+export function createLocalAuth(pool: Pool, jwtSecret: string, passwordCost = defaultPasswordCost): AuthPort {
   const secret = new TextEncoder().encode(jwtSecret);
+  // Compared against when the e-mail is unknown, so both failures take the same time.
+  const dummyHash = bcrypt.hashSync('timing-equaliser', passwordCost);
   const events = createSessionEvents();
 
   async function issueSession(db: Db, user: UserRow, sessionId: string, parent: string | null): Promise<AuthSession> {
@@ -71,7 +76,7 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
     admin: boolean,
     metadata: Record<string, unknown>,
   ) {
-    const hash = await bcrypt.hash(password, bcryptCost);
+    const hash = await bcrypt.hash(password, passwordCost);
     const result = await db.query<UserRow>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
        values ($1, $2, now(), $3, $4)
@@ -226,7 +231,7 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
     },
 
     async setPassword(userId, password, changedBy) {
-      const hash = await bcrypt.hash(password, bcryptCost);
+      const hash = await bcrypt.hash(password, passwordCost);
       await pool.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
         userId,
         hash,
@@ -244,7 +249,7 @@ export function createLocalAuth(pool: Pool, jwtSecret: string): AuthPort {
     },
 
     async resetPassword(token, password) {
-      const hash = await bcrypt.hash(password, bcryptCost);
+      const hash = await bcrypt.hash(password, passwordCost);
       const user = await withTransaction(pool, async (tx) => {
         const { userId } = await consumeOneTimeToken(tx, token, 'recovery_token', recoveryLifetimeSeconds);
         const { rows } = await tx.query<UserRow>(

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TransformOptions } from 'node:stream';
+import type { BrotliOptions, ZlibOptions } from 'node:zlib';
 import compression from 'compression';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -19,6 +21,15 @@ export interface WebApp {
   devMiddleware?: RequestHandler;
   handle(req: Request, res: Response, next: NextFunction, context: WebLoadContext): void;
 }
+
+/**
+ * How much of a page the compressor takes before it asks the renderer to wait. React Router waits
+ * with `once('drain')` on the response, which compression hands to its zlib stream but cannot take
+ * back from it, so each wait left a listener behind (11 on the call log's 110 KB page, and Node's
+ * MaxListenersExceededWarning); a buffer larger than any page means no page waits. Node's zlib
+ * streams are Transforms and take a Transform's highWaterMark with their options.
+ */
+const pageBuffer: BrotliOptions & ZlibOptions & Pick<TransformOptions, 'highWaterMark'> = { highWaterMark: 512 * 1024 };
 
 /** Serves a file's `.br` or `.gz` copy (written by the web build) to a client that takes it. */
 const precompressed = (dir: string, serveStatic: NonNullable<Parameters<typeof expressStaticGzip>[1]>['serveStatic']) =>
@@ -83,7 +94,7 @@ export function serveWeb(
     web.handle(req, res, next, contextOf(req, res, cspNonceOf(res)));
   };
   // Pages are rendered per request and streamed: compressed as they stream (gzip or Brotli).
-  const compress = compression();
+  const compress = compression({ ...pageBuffer, brotli: pageBuffer });
   app.get(pages, compress, render);
   app.post(pages, compress, render);
 }

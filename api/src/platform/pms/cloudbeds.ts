@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PmsError } from './pms-error.ts';
 import { pmsFetch, type PmsHttpOptions } from './pms-http.ts';
+import { isSamePhone } from '../phone-number.ts';
 import { hasLastName, isoCurrency, type PmsAdapter, type PmsReservation, type ReservationStatus } from './pms-port.ts';
 
 /**
@@ -53,6 +54,16 @@ const reservation = z
     guestList: z.union([z.record(z.string(), guestContact), z.array(guestContact)]).nullish(),
   })
   .loose();
+
+/** getGuestList's guests: an object keyed by guest id in the reference, an array in some answers. */
+const listedGuest = z
+  .object({ reservationID: z.coerce.string(), guestPhone: z.string().nullish(), guestCellPhone: z.string().nullish() })
+  .loose();
+const guestList = z.object({
+  data: z.union([z.record(z.string(), listedGuest), z.array(listedGuest)]).transform((d) => Object.values(d)),
+});
+/** Reservations read for one caller: a returning guest has one or two ahead, rarely more. */
+const staysPerPhone = 3;
 
 const statuses: Record<string, ReservationStatus> = {
   confirmed: 'confirmed',
@@ -259,5 +270,30 @@ export function createCloudbedsAdapter(
       new URL(baseUrl).hostname === 'api.cloudbeds.com' && propertyId
         ? `https://hotels.cloudbeds.com/connect/${encodeURIComponent(propertyId)}#/reservations/${encodeURIComponent(reservationId)}`
         : null,
+
+    // getGuestList filters by guestPhone or guestCellPhone (one each, so both are asked) and by
+    // check-out date; its guests carry no stay, so each reservation found is read for its dates.
+    async staysByPhone(phone, today) {
+      const asked = await Promise.all(
+        (['guestPhone', 'guestCellPhone'] as const).map((field) =>
+          call(
+            'GET',
+            'getGuestList',
+            { propertyIDs: propertyId, [field]: phone, checkOutFrom: today, pageSize: '20' },
+            guestList,
+          ),
+        ),
+      );
+      const reservationIds = [
+        ...new Set(
+          asked
+            .flatMap((answer) => answer.data)
+            .filter((guest) => isSamePhone(phone, guest.guestPhone) || isSamePhone(phone, guest.guestCellPhone))
+            .map((guest) => guest.reservationID),
+        ),
+      ].slice(0, staysPerPhone);
+      const stays = await Promise.all(reservationIds.map((id) => readReservation(id)));
+      return stays.filter((stay) => stay.departure >= today && stay.status !== 'cancelled');
+    },
   };
 }

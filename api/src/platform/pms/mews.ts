@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { PmsError } from './pms-error.ts';
 import { pmsFetch, type PmsHttpOptions } from './pms-http.ts';
+import { isSamePhone } from '../phone-number.ts';
 import {
+  dayAfter,
   hasLastName,
   nightsBetween,
+  upcomingStayDays,
   type PmsAdapter,
   type PmsReservation,
   isoCurrency,
@@ -337,5 +340,21 @@ export function createMewsAdapter(
 
     // Mews documents no stable address of a reservation in its staff app.
     reservationUrl: () => null,
+    // customers/getAll filters by e-mail, name and ids but not by phone (its documentation), so the
+    // stays colliding with the coming weeks are read with their customers and matched here.
+    async staysByPhone(phone, today) {
+      const found = await search({
+        TimeFilter: 'Colliding',
+        StartUtc: day(today),
+        EndUtc: day(dayAfter(today, upcomingStayDays)),
+        States: ['Confirmed', 'Started'],
+      });
+      return found.filter(
+        (stay) =>
+          stay.departure >= today &&
+          stay.status !== 'cancelled' &&
+          stay.guestPhones.some((number) => isSamePhone(phone, number)),
+      );
+    },
   };
 }

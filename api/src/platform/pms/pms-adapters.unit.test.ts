@@ -118,6 +118,36 @@ describe.each(providers)(
       expect(await adapter().findReservations({ lastName: 'Berg van', arrival: '2031-07-01' })).toEqual([]);
     });
 
+    it('when stays are asked by phone, then the current and upcoming stays booked with that number come back, nothing else', async () => {
+      const guest = { firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', adults: 1, children: 0 };
+      const book = (phone: string, arrival: string, departure: string, externalId: string) => {
+        const booked = double.inventory.book({ ...guest, phone, arrival, departure, roomTypeId: '103', externalId });
+        if (typeof booked === 'string') throw new Error(booked);
+        return booked;
+      };
+      const today = '2033-08-10';
+      const current = book('+44 20 7946 0958', '2033-08-08', '2033-08-12', `now-${provider}`);
+      const next = book('+442079460958', '2033-09-01', '2033-09-03', `next-${provider}`);
+      book('+44 20 7946 0958', '2033-07-01', '2033-07-03', `past-${provider}`);
+      double.inventory.cancel(book('+44 20 7946 0958', '2033-08-20', '2033-08-22', `gone-${provider}`).id);
+      book('+44 20 7946 0123', '2033-08-09', '2033-08-11', `other-${provider}`);
+
+      const asked = double.requests.length;
+      const stays = await adapter().staysByPhone('+442079460958', today);
+      expect(stays.map((stay) => stay.reservationId).sort()).toEqual([current.id, next.id].sort());
+      expect(stays.find((stay) => stay.reservationId === current.id)).toMatchObject({
+        guestName: 'Ada Okafor',
+        arrival: '2033-08-08',
+        departure: '2033-08-12',
+        roomType: 'Family Suite',
+      });
+      expect(await adapter().staysByPhone('+15550100000', today)).toEqual([]);
+      // Read-only: every request was a read.
+      const paths = double.requests.slice(asked).map((r) => r.path);
+      expect(paths.length).toBeGreaterThan(0);
+      expect(paths.filter((path) => /post|put|add|update|cancel/i.test(path))).toEqual([]);
+    });
+
     it('when a reservation is created, found, moved and cancelled, then the PMS holds each change', async () => {
       const created = await adapter().createReservation({
         arrival: '2031-06-01',

@@ -76,7 +76,20 @@ export interface PmsAdapter {
   readReservation(reservationId: string): Promise<PmsReservation>;
   /** The reservation in the PMS's own screens, where the PMS has such an address; null elsewhere. */
   reservationUrl(reservationId: string): string | null;
+  /**
+   * Read-only: the reservations booked with this phone number (E.164, the caller's) that end on or
+   * after `today` (YYYY-MM-DD, the hotel's day), cancelled ones left out. For the guest behind a
+   * caller's number (decision 093); nothing is written to the PMS.
+   */
+  staysByPhone(phone: string, today: string): Promise<PmsReservation[]>;
 }
+
+/** How far ahead a guest's upcoming stay is looked for. */
+export const upcomingStayDays = 90;
+
+/** The YYYY-MM-DD `days` after a YYYY-MM-DD day. */
+export const dayAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const pmsNames: Record<PmsProvider, string> = { cloudbeds: 'Cloudbeds', mews: 'Mews' };
 

@@ -20,6 +20,15 @@ import { useLiveReviews } from '../../../features/owner-reviews/hooks/use-live-r
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { useUserId } from './hotel-gate.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { hotelsOverviewKey } from '../../../features/hotels/api/get-hotels-overview.ts';
+import { useSeed } from '../../seed.ts';
+import type { Route } from './+types/home';
+
+/** The all-hotels card's figures come with the page, so the page below it never moves. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { overview: await context.dashboard.hotelsOverview(new URL(request.url)) };
+}
 
 /** The home's live numbers for one hotel: calls from the call log, the average from the reviews. */
 function HotelOverview({ hotel }: { hotel: DashboardHotel }) {
@@ -56,8 +65,12 @@ function HotelOverview({ hotel }: { hotel: DashboardHotel }) {
   );
 }
 
-export default function Component() {
+export default function Component({ loaderData }: Route.ComponentProps) {
   const userId = useUserId();
+  const queryClient = useQueryClient();
+  useSeed(loaderData, ({ overview }) => {
+    if (overview) queryClient.setQueryData(hotelsOverviewKey(userId), overview);
+  });
   const firstName = useAuthStore((s) => s.user?.firstName ?? '');
   const { data: hotels, isPending } = useMyHotels(userId);
   const hotel = useSelectedHotel(userId);

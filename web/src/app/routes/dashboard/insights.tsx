@@ -9,11 +9,16 @@ import { HotelGate, PageHeader, useUserId } from './hotel-gate.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AllHotelsOverview } from '../../../features/hotels/components/all-hotels-overview.tsx';
 import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
+import { hotelsOverviewKey } from '../../../features/hotels/api/get-hotels-overview.ts';
 import { followUpsHref } from './follow-ups-href.ts';
 
 /** Issue #13: what the receptionist did for the hotel, for any period, live. */
-/** The opening week's figures, follow-ups and settings come with the page. */
-export const loader = ({ request, context }: Route.LoaderArgs) => context.dashboard.insights(new URL(request.url));
+/** The opening week's figures, follow-ups and settings come with the page, and the all-hotels card's. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [week, overview] = await Promise.all([context.dashboard.insights(url), context.dashboard.hotelsOverview(url)]);
+  return { week, overview };
+}
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
@@ -35,7 +40,9 @@ function AllHotels() {
 
 export default function Component({ loaderData }: Route.ComponentProps) {
   const queryClient = useQueryClient();
-  useSeed(loaderData, (week) => {
+  const userId = useUserId();
+  useSeed(loaderData, ({ week, overview }) => {
+    if (overview) queryClient.setQueryData(hotelsOverviewKey(userId), overview);
     if (!week) return;
     queryClient.setQueryData(insightsKeys.period(week.hotelId, week.from, week.to), week.figures);
     queryClient.setQueryData<FollowUpPages>(insightsKeys.followUps(week.hotelId, week.from, week.to), {

@@ -18,6 +18,8 @@ export interface CallLogFilters {
   language: string;
   /** Why the call ended, by kind (`caller-hung-up`). */
   endReason: string;
+  /** The calls from the same number as this call id (decision 093): the number stays on the server. */
+  caller: string;
 }
 
 export const analysisFilterNames = [
@@ -28,6 +30,7 @@ export const analysisFilterNames = [
   'followUp',
   'language',
   'endReason',
+  'caller',
 ] as const;
 
 export const noFilters: CallLogFilters = {
@@ -43,6 +46,7 @@ export const noFilters: CallLogFilters = {
   followUp: '',
   language: '',
   endReason: '',
+  caller: '',
 };
 
 export const isFiltered = (f: CallLogFilters) =>

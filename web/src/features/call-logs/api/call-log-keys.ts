@@ -10,4 +10,6 @@ export const callLogKeys = {
   bookings: (hotelId: string, callId: string) =>
     ['hotels', hotelId, 'call-logs', 'detail', callId, 'bookings'] as const,
   toolCalls: (hotelId: string, callId: string) => ['hotels', hotelId, 'call-logs', 'tool-calls', callId] as const,
+  callerThread: (hotelId: string, callId: string) => ['hotels', hotelId, 'call-logs', 'caller-thread', callId] as const,
+  callerGuest: (hotelId: string, callId: string) => ['hotels', hotelId, 'call-logs', 'caller-guest', callId] as const,
 };

@@ -9,6 +9,8 @@ import { currentTurnAt } from '../lib/current-turn.ts';
 import { CallPlayer } from './call-player.tsx';
 import { CallStatusBadge } from './call-status-badge.tsx';
 import { CallbackReveal } from './callback-reveal.tsx';
+import { CallerGuestCard } from './caller-guest-card.tsx';
+import { CallerThreadLink } from './caller-thread-link.tsx';
 import { CallSummary } from './call-summary.tsx';
 import { CallTitle } from './call-title.tsx';
 import { RecordingStatus } from './recording-status.tsx';
@@ -61,6 +63,12 @@ export function CallLogDetail({
           {call.language && <span data-testid="call-detail-language"> · {languageLabel(call)}</span>}
         </p>
         <CallSummary call={call} />
+        {call.callerNumber && (
+          <>
+            <CallerGuestCard hotelId={hotelId} callId={call.callId} />
+            <CallerThreadLink hotelId={hotelId} callId={call.callId} />
+          </>
+        )}
         {canRevealCallbackNumbers && call.followUpReasons.includes('callback_requested') && (
           <CallbackReveal hotelId={hotelId} callId={call.callId} />
         )}

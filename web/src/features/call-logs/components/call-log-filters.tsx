@@ -4,6 +4,7 @@ import { useMediaQuery, wideScreen } from '../../../lib/use-media-query.ts';
 import { exportCallLogsUrl } from '../api/export-call-logs-url.ts';
 import { isFiltered, noFilters, type CallLogFilters as Filters } from '../api/call-log-filters.ts';
 import { AnalysisFilters } from './analysis-filters.tsx';
+import { CallerFilterChip } from './caller-filter-chip.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { LanguageFilter } from './language-filter.tsx';
 
@@ -69,6 +70,13 @@ export function CallLogFilters({
           Search
         </Button>
       </form>
+      {filters.caller && (
+        <CallerFilterChip
+          hotelId={hotelId}
+          callId={filters.caller}
+          onClear={() => onChange({ ...filters, caller: '' })}
+        />
+      )}
       <button
         type="button"
         aria-expanded={open}

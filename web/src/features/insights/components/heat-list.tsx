@@ -34,13 +34,14 @@ export function HeatList({
               const hour = `${String(cell.hour).padStart(2, '0')}:00`;
               return (
                 <li key={cell.hour}>
+                  {/* Named by what it shows (the hour and the count) and the words a screen reader needs around them. */}
                   <Link
                     to={hrefOf(day.weekday, cell.hour)}
-                    aria-label={`${day.name} ${hour}: ${cell.calls} calls`}
                     className="inline-flex min-h-8 items-center gap-1 rounded-lg bg-brand-50 px-2.5 text-xs text-brand-800 ring-1 ring-brand-200"
                   >
-                    {hour}
-                    <span className="font-semibold">{cell.calls}</span>
+                    <span className="sr-only">{day.name} </span>
+                    {hour} <span className="font-semibold">{cell.calls}</span>
+                    <span className="sr-only"> {cell.calls === 1 ? 'call' : 'calls'}</span>
                   </Link>
                 </li>
               );

@@ -57,7 +57,7 @@ export function HeatMap({
           {hours.map((h) => {
             const calls = counts.get(`${d + 1}/${h}`) ?? 0;
             const href = hrefOf(d + 1, h);
-            const label = `${weekdayNames[d]} ${String(h).padStart(2, '0')}:00: ${calls} calls`;
+            const label = `${weekdayNames[d]} ${String(h).padStart(2, '0')}:00: ${calls} ${calls === 1 ? 'call' : 'calls'}`;
             return (
               <a
                 key={h}
