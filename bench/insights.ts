@@ -46,7 +46,8 @@ async function fillHotel(env: BenchEnv, hotelId: string, count: number) {
   }
 }
 
-async function time(url: string, cookie: string, n: number): Promise<number[]> {
+/** `n` sequential GETs of `url` after 20 warm-ups, their times in ms. */
+export async function time(url: string, cookie: string, n: number): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < n + 20; i++) {
     const t0 = performance.now();

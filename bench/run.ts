@@ -23,6 +23,7 @@ import { benchRetention } from './retention.ts';
 import { benchPmsTools } from './pms-tools.ts';
 import { benchSiteAnalytics, benchSiteEventIngest } from './site-events.ts';
 import { benchInsights } from './insights.ts';
+import { benchRevenue } from './revenue.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,10 +36,10 @@ let stageLines: string[] = [];
 let regressed = false;
 try {
   const env = { databaseUrl, redisUrl, dataDir };
-  // BENCH_ONLY=stages,ingest,latency,api,load,knowledge,reconnect,provider,pms,retention,events,analytics,insights picks parts (the ingest runs take longest).
+  // BENCH_ONLY=stages,ingest,latency,api,load,knowledge,reconnect,provider,pms,retention,events,analytics,insights,revenue picks parts (the ingest runs take longest).
   const only = (
     process.env.BENCH_ONLY ??
-    'stages,ingest,latency,api,load,knowledge,reconnect,provider,pms,retention,events,analytics,insights'
+    'stages,ingest,latency,api,load,knowledge,reconnect,provider,pms,retention,events,analytics,insights,revenue'
   ).split(',');
   if (only.includes('stages')) {
     stageLines = stageCostLines(await benchStageCosts({ ...env, pool, calls: 2_000 }));
@@ -92,6 +93,9 @@ try {
     const total = Number(process.env.BENCH_INSIGHTS_CALLS ?? 10_000_000);
     const big = Number(process.env.BENCH_INSIGHTS_BIG_HOTEL ?? 1_000_000);
     results.push(...(await benchInsights({ ...env, pool }, total, big)));
+  }
+  if (only.includes('revenue')) {
+    results.push(...(await benchRevenue({ ...env, pool }, Number(process.env.BENCH_REVENUE_CALLS ?? 1_000_000))));
   }
   if (only.includes('retention')) {
     const oldCalls = Number(process.env.BENCH_RETENTION_CALLS ?? 100_000);

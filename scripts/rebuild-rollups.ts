@@ -1,5 +1,6 @@
 /**
- * Rebuilds the insights rollups (hourly, then the local days) from call_logs (decision 017): `npm run rollups:rebuild` for every
+ * Rebuilds the insights rollups (hourly, then the local days) from call_logs (decision 017), and
+ * the revenue rollups from bookings (decision 091): `npm run rollups:rebuild` for every
  * hotel, `npm run rollups:rebuild -- <hotel-id>` for one. Writers wait while it runs.
  */
 import { createPool } from '../api/src/platform/db/pool.ts';
@@ -18,7 +19,11 @@ const pool = createPool(url, 1);
 try {
   const started = Date.now();
   const { rows } = await pool.query<{ hours: number }>('select public.rebuild_call_rollups($1) as hours', [hotelId]);
-  console.log(`rebuilt ${rows[0]!.hours} hotel-hours in ${Date.now() - started} ms`);
+  // Revenue from calls (decision 091): bookings per hotel, local day and hour.
+  const bookings = await pool.query<{ rows: number }>('select public.rebuild_booking_rollups($1) as rows', [hotelId]);
+  console.log(
+    `rebuilt ${rows[0]!.hours} hotel-hours and ${bookings.rows[0]!.rows} booking rows in ${Date.now() - started} ms`,
+  );
 } finally {
   await pool.end();
 }

@@ -2,6 +2,7 @@ import type { Pool } from '../../api/src/platform/db/pool.ts';
 import { localSecret } from '../../api/src/platform/local-secrets.ts';
 import { resolveDataDir } from '../../api/src/platform/paths.ts';
 import { pmsKeyFingerprint, sealPmsKey } from '../../api/src/platform/pms/key-crypto.ts';
+import { seedDemoCallBooking } from './demo-bookings.ts';
 
 /**
  * Local runs only: the demo hotel's PMS is a Cloudbeds-shaped server that `npm start` runs beside
@@ -12,6 +13,8 @@ export const demoPms = {
   apiKey: 'cbat_demo_harbor_view_local_only',
   propertyId: 'demo-harbor-view',
   propertyName: 'Harbor View Hotel (demo PMS)',
+  // The demo hotels' own currency (hotels.currency), so the agent's quotes and the call list agree.
+  currency: 'EUR',
 };
 
 /**
@@ -64,10 +67,12 @@ export async function seedDemoPms(
       result: {
         ok: true,
         say: 'The reservation is made: Sam Rivera, King Room, December 4 to December 6, confirmation number 1000.',
+        reservation: { confirmation_number: '1000', room_type: 'King Room', total_price: 298, currency: 'EUR' },
       },
       latency: 344,
     },
   ];
+  await seedDemoCallBooking(pool, hotelId, room);
   for (const [i, t] of tools.entries()) {
     await pool.query(
       `insert into public.pms_tool_calls (hotel_id, call_ref, platform, tool, arguments, result, outcome, latency_ms, created_at)

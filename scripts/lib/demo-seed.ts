@@ -6,6 +6,7 @@ import { localSecret } from '../../api/src/platform/local-secrets.ts';
 import { repoRoot, resolveDataDir } from '../../api/src/platform/paths.ts';
 import type { Pool } from '../../api/src/platform/db/pool.ts';
 import { seedDemoCalls } from './demo-calls.ts';
+import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoFollowUpWork } from './demo-follow-ups.ts';
 import { seedDemoGaps } from './demo-gaps.ts';
@@ -91,6 +92,8 @@ export async function seedDemoIfEmpty(pool: Pool, env: NodeJS.ProcessEnv): Promi
   await seedDemoAccounts(pool, auth);
   // Months of earlier calls, so the insights page has periods to compare (issue #13).
   await seedDemoHistory(pool, [demoHotelIds.harborView, demoHotelIds.alpineLodge]);
+  // What those calls booked, for the revenue card and the call list's marks (decision 091).
+  await seedDemoBookings(pool, [demoHotelIds.harborView, demoHotelIds.alpineLodge]);
   // A guest who called four times and has a stay booked: a caller thread with a name (decision 093).
   await seedReturningCaller(pool, demoHotelIds.harborView);
   // Some of the newest follow-ups assigned, commented on and done by the team (decision 086).

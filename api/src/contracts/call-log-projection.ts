@@ -1,4 +1,5 @@
 import type { CallLogListItem } from './call-logs.ts';
+import { callBookingMarkSql } from './booking-projection.ts';
 
 /** A timestamp column as Date#toISOString writes it (UTC, milliseconds), computed by Postgres. */
 export const isoTimestampSql = (column: string) =>
@@ -23,7 +24,8 @@ export function callLogListColumns(alias: string): string {
   ${c('resolution')} as resolution, ${c('resolution_source')} as "resolutionSource",
   ${c('sentiment_source')} as "sentimentSource", ${c('topics')} as topics, ${c('topics_source')} as "topicsSource",
   ${c('follow_up_reasons')} as "followUpReasons", ${c('language')} as language, ${c('language_source')} as "languageSource",
-  ${c('report_due_at')} is not null as "awaitingReport", ${isoTimestampSql(c('updated_at'))} as "updatedAt"`;
+  ${c('report_due_at')} is not null as "awaitingReport", ${isoTimestampSql(c('updated_at'))} as "updatedAt",
+  ${callBookingMarkSql(alias)} as booking`;
 }
 
 /**
@@ -70,5 +72,6 @@ export function toCallLogListItem(row: CallLogListItem): CallLogListItem {
     languageSource: row.languageSource,
     awaitingReport: row.awaitingReport,
     updatedAt: row.updatedAt,
+    booking: row.booking,
   };
 }

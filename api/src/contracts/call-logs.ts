@@ -1,3 +1,4 @@
+import type { CallBookingMark } from './bookings.ts';
 import type {
   AnalysisSource,
   CallOutcome,
@@ -64,6 +65,8 @@ export interface CallLogListItem {
    */
   awaitingReport: boolean;
   updatedAt: string;
+  /** The bookings the agent made or touched on the call, in short (decision 091); null when none. */
+  booking: CallBookingMark | null;
 }
 
 export interface CallLogDetail extends CallLogListItem {

@@ -23,3 +23,4 @@ export * from './site-analytics.ts';
 export * from './operations.ts';
 export * from './two-step.ts';
 export * from './agent-credential.ts';
+export * from './bookings.ts';

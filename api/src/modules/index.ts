@@ -1,3 +1,4 @@
+import { callBookingRoutes } from './bookings/bookings.routes.ts';
 import type { Router } from 'express';
 import { accountLinkRoutes, myAccountRoutes } from './account/account.routes.ts';
 import { applicationRoutes, userRoutes } from './accounts/accounts.routes.ts';
@@ -86,6 +87,7 @@ export function mountApiModules(api: Router, ctx: ModuleContext): void {
   api.use('/agent', agentToolRoutes(ctx));
   api.use('/agent', agentRoutes(ctx));
   api.use('/hotels/:hotelId/call-logs/:callId/tool-calls', callToolCallRoutes(ctx));
+  api.use('/hotels/:hotelId/call-logs/:callId/bookings', callBookingRoutes(ctx));
   api.use('/hotels/:hotelId/call-logs/:callId/caller-guest', callerGuestRoutes(ctx));
   api.use('/hotels/:hotelId/call-logs', callLogsRoutes(ctx));
   api.use('/hotels/:hotelId/call-stats', callStatsRoutes(ctx));

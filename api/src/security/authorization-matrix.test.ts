@@ -272,6 +272,11 @@ const table: Row[] = [
     expect: hotelA(200),
   },
   {
+    route: 'GET /api/hotels/:hotelId/call-logs/:callId/bookings',
+    probes: [get((w) => `/api/hotels/${A(w)}/call-logs/${w.callId}/bookings`)],
+    expect: hotelA(200),
+  },
+  {
     route: 'GET /api/hotels/:hotelId/call-logs',
     probes: [
       get((w) => `/api/hotels/${A(w)}/call-logs`),
@@ -324,6 +329,11 @@ const table: Row[] = [
   {
     route: 'GET /api/hotels/:hotelId/insights',
     probes: [get((w) => `/api/hotels/${A(w)}/insights?from=2025-03-01&to=2025-03-31`)],
+    expect: hotelA(200),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/insights/revenue',
+    probes: [get((w) => `/api/hotels/${A(w)}/insights/revenue?from=2025-03-01&to=2025-03-31`)],
     expect: hotelA(200),
   },
   {

@@ -12,6 +12,8 @@ export interface CloudbedsDoubleOptions {
   propertyId: string;
   propertyName?: string;
   inventory?: Inventory;
+  /** The property's currency (propertyCurrency.currencyCode); USD unless named. */
+  currency?: string;
 }
 
 /** Lets a test answer a request itself (a 429, a slow or malformed answer); undefined falls through. */
@@ -49,6 +51,7 @@ export function cloudbedsReservation(r: InventoryReservation, inventory: Invento
 
 export function cloudbedsHandler(options: CloudbedsDoubleOptions, interceptors: Interceptor[] = []) {
   const inventory = options.inventory ?? createInventory();
+  const currencyCode = options.currency ?? 'USD';
   return async (req: RecordedRequest): Promise<DoubleResponse> => {
     for (const intercept of interceptors) {
       const answer = await intercept(req);
@@ -73,7 +76,7 @@ export function cloudbedsHandler(options: CloudbedsDoubleOptions, interceptors: 
           data: {
             propertyID: options.propertyId,
             propertyName: options.propertyName ?? 'Double Hotel',
-            propertyCurrency: { currencyCode: 'USD' },
+            propertyCurrency: { currencyCode },
           },
         });
       case 'GET getAvailableRoomTypes': {
@@ -92,7 +95,7 @@ export function cloudbedsHandler(options: CloudbedsDoubleOptions, interceptors: 
           .filter((room) => room.roomsAvailable > 0);
         return json(200, {
           success: true,
-          data: [{ propertyID: options.propertyId, propertyCurrency: { currencyCode: 'USD' }, propertyRooms: rooms }],
+          data: [{ propertyID: options.propertyId, propertyCurrency: { currencyCode }, propertyRooms: rooms }],
           roomCount: rooms.length,
           count: 1,
           total: 1,

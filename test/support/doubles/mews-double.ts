@@ -12,6 +12,8 @@ export interface MewsDoubleOptions {
   accessToken: string;
   enterpriseName?: string;
   inventory?: Inventory;
+  /** The enterprise's default currency, which it prices in; EUR unless named. */
+  currency?: string;
 }
 
 const serviceId = 'bd26d8db-86da-4f96-9efc-e5a4654a4a94';
@@ -75,6 +77,10 @@ export function mewsHandler(options: MewsDoubleOptions, inventory: Inventory, in
             Id: 'e1',
             Name: options.enterpriseName ?? 'Double Mews Hotel',
             TimeZoneIdentifier: 'Europe/Prague',
+            Currencies: [
+              { Currency: options.currency ?? 'EUR', IsDefault: true, IsEnabled: true },
+              { Currency: 'XXX', IsDefault: false, IsEnabled: false },
+            ],
           },
         });
       case 'services/getAll':
@@ -128,7 +134,7 @@ export function mewsHandler(options: MewsDoubleOptions, inventory: Inventory, in
           });
         }
         return json(200, {
-          Currency: 'EUR',
+          Currency: options.currency ?? 'EUR',
           TimeUnitStartsUtc: days.map((d) => `${d}T00:00:00Z`),
           CategoryPrices: inventory.roomTypes.map((t) => ({
             CategoryId: t.id,

@@ -9,6 +9,7 @@ import type {
   InsightsTotals,
   KnowledgeGap,
   PmsKeyStatus,
+  RevenueInsights,
   SessionUser,
   TranscriptItem,
 } from '@hotelvoice/api/contracts';
@@ -89,6 +90,7 @@ export function makeCall(overrides: Partial<CallLogListItem> = {}): CallLogListI
     languageSource: 'provider',
     awaitingReport: false,
     updatedAt: new Date(Date.parse(startedAt) + 150_000).toISOString(),
+    booking: null,
     ...overrides,
   };
 }
@@ -185,6 +187,26 @@ export function makeInsights(from: string, to: string, overrides: Partial<Insigh
     outcomes: { ...zeroBy(callResolutions), booking_made: 20, question_answered: 25, complaint: 3 },
     sentiments: { positive: 30, neutral: 15, negative: 3, unknown: 0 },
     topics: { ...zeroBy(callTopics), availability: 22, parking_and_transport: 6 },
+    ...overrides,
+  };
+}
+
+/** "Revenue from calls" of a period: 6 bookings worth 1,788 EUR, 5 the period before. */
+export function makeRevenue(
+  hotelId: string,
+  from: string,
+  to: string,
+  overrides: Partial<RevenueInsights> = {},
+): RevenueInsights {
+  return {
+    hotelId,
+    currency: 'EUR',
+    from,
+    to,
+    previousFrom: from,
+    previousTo: to,
+    current: { amount: 1788, bookings: 6, averageAmount: 298, afterHoursBookings: 2 },
+    previous: { amount: 1290, bookings: 5, averageAmount: 258, afterHoursBookings: 1 },
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@ import type {
   Application,
   AppNotification,
   CallbackNumber,
+  CallBooking,
+  CallBookings,
   CallerGuest,
   CallerThread,
   CallLanguages,
@@ -42,6 +44,7 @@ import type {
   PmsToolCall,
   ReviewPageStats,
   ReviewSummary,
+  RevenueInsights,
   TeamInvitation,
   TeamMember,
   TwoStepSetup,
@@ -51,7 +54,7 @@ import { callLogPageSize } from '@hotelvoice/api/contracts/public-pages';
 import { pmsProviderForms } from '@hotelvoice/api/contracts/constants';
 import { AppError, forbidden } from '@hotelvoice/api/platform/errors/app-error';
 import { toErrorBody } from '@hotelvoice/api/platform/errors/to-error-body';
-import { frontDeskMember, makeInsights, makePmsStatus, owner } from './fixtures.ts';
+import { frontDeskMember, makeInsights, makePmsStatus, makeRevenue, owner } from './fixtures.ts';
 
 /**
  * MSW handlers that answer as the api does: the bodies are the contract types, request bodies are
@@ -139,11 +142,14 @@ export function callLogApi(
   {
     details = [],
     toolCalls = [],
+    bookings = [],
     callbackNumbers = {},
     guests = {},
   }: {
     details?: CallLogDetail[];
     toolCalls?: PmsToolCall[];
+    /** The bookings every call's detail shows (decision 091). */
+    bookings?: CallBooking[];
     /** The full numbers of flagged calls, by call id, as the callback reveal answers them. */
     callbackNumbers?: Record<string, string>;
     /** What the PMS says of each call's caller, by call id; nobody known unless said. */
@@ -189,6 +195,10 @@ export function callLogApi(
     http.get(`${base}/:callId/tool-calls`, async ({ request }) => {
       await recorder.record(request);
       return HttpResponse.json<{ toolCalls: PmsToolCall[] }>({ toolCalls });
+    }),
+    http.get(`${base}/:callId/bookings`, async ({ request }) => {
+      await recorder.record(request);
+      return HttpResponse.json<CallBookings>({ items: bookings });
     }),
     http.get(`${base}/:callId/caller-thread`, async ({ request, params }) => {
       await recorder.record(request);
@@ -269,7 +279,13 @@ export function insightsApi(
   {
     followUps = [],
     figures = (from, to) => makeInsights(from, to),
-  }: { followUps?: FollowUpItem[]; figures?: (from: string, to: string) => Insights } = {},
+    revenue = (from, to) => makeRevenue(hotel.id, from, to),
+  }: {
+    followUps?: FollowUpItem[];
+    figures?: (from: string, to: string) => Insights;
+    /** "Revenue from calls" of a period (decision 091). */
+    revenue?: (from: string, to: string) => RevenueInsights;
+  } = {},
 ) {
   const recorder = new Recorder();
   // Every follow-up, open or done; the signed-in person is the `owner` fixture.
@@ -311,6 +327,12 @@ export function insightsApi(
   });
   const handlers: HttpHandler[] = [
     http.get(`${base}/insights/settings`, () => HttpResponse.json<InsightsSettings>(settings)),
+    http.get(`${base}/insights/revenue`, async ({ request }) => {
+      const { url } = await recorder.record(request);
+      return HttpResponse.json<RevenueInsights>(
+        revenue(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''),
+      );
+    }),
     http.get(`${base}/insights`, async ({ request }) => {
       const { url } = await recorder.record(request);
       const from = url.searchParams.get('from') ?? '';

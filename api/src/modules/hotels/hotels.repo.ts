@@ -37,12 +37,19 @@ export async function writeHotelPrivacy(db: Db, hotelId: string, privacy: HotelP
 export interface HotelClock {
   name: string;
   timeZone: string;
+  /** ISO 4217 code of the hotel's money (decision 091). */
+  currency: string;
 }
 
 export async function findHotelClock(db: Db, hotelId: string): Promise<HotelClock | null> {
   const { rows } = await db.query<HotelClock>(
-    'select name, timezone as "timeZone" from public.hotels where hotel_id = $1',
+    'select name, timezone as "timeZone", currency from public.hotels where hotel_id = $1',
     [hotelId],
   );
   return rows[0] ?? null;
+}
+
+/** The hotel's money from now on (its PMS property's currency, decision 091). */
+export async function writeHotelCurrency(db: Db, hotelId: string, currency: string): Promise<void> {
+  await db.query('update public.hotels set currency = $2 where hotel_id = $1 and currency <> $2', [hotelId, currency]);
 }

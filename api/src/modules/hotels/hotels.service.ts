@@ -1,5 +1,12 @@
 import type { Db } from '../../platform/db/pool.ts';
-import { findHotelClock, hotelExists, readHotelPrivacy, writeHotelPrivacy, type HotelPrivacy } from './hotels.repo.ts';
+import {
+  findHotelClock,
+  hotelExists,
+  readHotelPrivacy,
+  writeHotelCurrency,
+  writeHotelPrivacy,
+  type HotelPrivacy,
+} from './hotels.repo.ts';
 
 export type { HotelClock, HotelPrivacy } from './hotels.repo.ts';
 
@@ -15,6 +22,8 @@ export function createHotelsService(db: Db) {
     setPrivacy: (hotelId: string, privacy: HotelPrivacy) => writeHotelPrivacy(db, hotelId, privacy),
     /** Its name and IANA time zone: whose clock its calls are read on. */
     clock: (hotelId: string) => findHotelClock(db, hotelId),
+    /** Takes the currency its PMS prices in (on a verified key save). */
+    setCurrency: (hotelId: string, currency: string) => writeHotelCurrency(db, hotelId, currency),
   };
 }
 

@@ -4,12 +4,14 @@ import { countColumns, hourColumns } from './rollup-columns.ts';
 
 export interface HotelClockSettings extends InsightsSettings {
   name: string;
+  /** The hotel's money, for the revenue figures (decision 091). */
+  currency: string;
 }
 
 export async function findSettings(db: Db, hotelId: string): Promise<HotelClockSettings | null> {
   const { rows } = await db.query<HotelClockSettings>(
     `select hotel_id as "hotelId", name, timezone as "timeZone", front_desk_opens as "frontDeskOpens",
-            front_desk_closes as "frontDeskCloses"
+            front_desk_closes as "frontDeskCloses", currency
      from public.hotels where hotel_id = $1`,
     [hotelId],
   );

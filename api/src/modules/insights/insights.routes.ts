@@ -4,6 +4,7 @@ import { csvLine } from '../../platform/csv.ts';
 import { requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createInsightsService, insightsCsvOrder } from './insights.service.ts';
+import { createRevenueService } from './revenue.service.ts';
 
 /**
  * Mounted at /hotels/:hotelId: the insights figures, their CSV and the hotel's front-desk settings
@@ -16,6 +17,11 @@ export function insightsRoutes(ctx: ModuleContext): Router {
 
   router.get('/insights', guard, async (req, res) => {
     res.json(await service.insights(hotelIdOf(req), insightsQuery.parse(req.query)));
+  });
+
+  const revenue = createRevenueService(ctx.pool);
+  router.get('/insights/revenue', guard, async (req, res) => {
+    res.json(await revenue.revenue(hotelIdOf(req), insightsQuery.parse(req.query)));
   });
 
   router.get('/insights/export.csv', guard, async (req, res) => {

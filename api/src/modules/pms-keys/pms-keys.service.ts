@@ -1,3 +1,4 @@
+import { createHotelsService } from '../hotels/hotels.service.ts';
 import type { PmsKeyStatus, SetPmsKeyBody } from '../../contracts/dashboard.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
@@ -71,6 +72,8 @@ export function createPmsKeysService(db: Pool, encryptionKey: Buffer, pms: PmsSe
           propertyId: body.property_id,
         });
         await recordAudit(tx, actor, { action: 'pms_key.changed', hotelId: body.hotel_id });
+        // Revenue is shown in the currency the PMS prices in (decision 091).
+        if (check.currency) await createHotelsService(tx).setCurrency(body.hotel_id, check.currency);
       });
       return { status: 'success' };
     },

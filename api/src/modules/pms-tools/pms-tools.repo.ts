@@ -97,3 +97,30 @@ export async function reservationCreatedOnCall(db: Db, hotelId: string, callId: 
   ]);
   return rows[0]?.made === true;
 }
+
+export interface RoomQuote {
+  amount: number;
+  currency: string | null;
+}
+
+/**
+ * The price the PMS quoted on this call for this room type and stay (the newest answered
+ * check_availability), for a PMS whose new reservation carries no total (Mews).
+ */
+export async function findRoomQuote(
+  db: Db,
+  hotelId: string,
+  callRef: string,
+  stay: { roomTypeId: string; arrival: string; departure: string },
+): Promise<RoomQuote | null> {
+  const { rows } = await db.query<RoomQuote>(
+    `select (room->>'total_price')::numeric::float8 as amount, room->>'currency' as currency
+     from public.pms_tool_calls t, jsonb_array_elements(t.result->'rooms') room
+     where t.hotel_id = $1 and t.call_ref = $2 and t.tool = 'check_availability' and t.outcome = 'ok'
+       and t.arguments->>'arrival_date' = $4 and t.arguments->>'departure_date' = $5
+       and room->>'room_type_id' = $3 and jsonb_typeof(room->'total_price') = 'number'
+     order by t.created_at desc limit 1`,
+    [hotelId, callRef, stay.roomTypeId, stay.arrival, stay.departure],
+  );
+  return rows[0] ?? null;
+}

@@ -29,6 +29,7 @@ import { platformToolDefinitions } from './tool-definitions.ts';
 const service = (ctx: ModuleContext) =>
   createPmsToolsService({
     db: ctx.pool,
+    publish: ctx.publish,
     encryptionKey: ctx.config.pmsEncryptionKey,
     pms: ctx.config.pms,
     rateLimits: ctx.rateLimits,

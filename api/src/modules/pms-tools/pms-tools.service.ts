@@ -2,16 +2,19 @@ import { createHash } from 'node:crypto';
 import type { AppQueues } from '../../app-deps.ts';
 import type { PmsToolName } from '../../contracts/constants.ts';
 import { pmsCheckJobId } from '../../contracts/queues.ts';
-import type { Db } from '../../platform/db/pool.ts';
+import type { Pool } from '../../platform/db/pool.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createPmsAdapter } from '../../platform/pms/create-pms-adapter.ts';
 import type { PmsSettings } from '../../platform/pms/pms-config.ts';
 import { PmsError } from '../../platform/pms/pms-error.ts';
 import { readPmsCredentials } from '../../platform/pms/pms-key-store.ts';
+import type { Publish } from '../../platform/realtime/realtime-backend.ts';
+import { createBookingsService } from '../bookings/bookings.service.ts';
 import { createHotelsService } from '../hotels/hotels.service.ts';
 import {
   claimIdempotencyKey,
+  findRoomQuote,
   finishIdempotencyKey,
   listToolCalls,
   logToolCall,
@@ -23,7 +26,7 @@ import {
 import { missingProof } from './booking-proof.ts';
 import { bookingTools, toolArguments, writeTools, type BookingProof } from './pms-tools.schemas.ts';
 import { redactCardData } from './redact-card-data.ts';
-import { runTool } from './run-tool.ts';
+import { runTool, type ToolRun } from './run-tool.ts';
 import { fallback, verificationNeeded, type ToolResult } from './tool-answers.ts';
 
 /** Set (blocked) while a hotel's PMS asked us to wait with Retry-After: no request goes out until then. */
@@ -56,13 +59,16 @@ export interface HotelLimits {
 }
 
 export interface PmsToolsDeps {
-  db: Db;
+  db: Pool;
+  publish: Publish;
   encryptionKey: Buffer;
   pms: PmsSettings;
   rateLimits: HotelLimits;
   queues: Pick<AppQueues, 'pmsCheck'>;
   logger: Logger;
 }
+
+type Booked = NonNullable<ToolRun['written']> & { pmsUrl: string | null };
 
 const outcomeOf = (result: ToolResult): ToolOutcome => {
   if (result.ok) return 'ok';
@@ -83,6 +89,7 @@ const canonical = (value: unknown): string =>
 export function createPmsToolsService(deps: PmsToolsDeps) {
   const { db } = deps;
   const hotels = createHotelsService(db);
+  const bookings = createBookingsService({ pool: db, publish: deps.publish, logger: deps.logger });
   // Per hotel: a busy call uses a few tools a minute; this stops a loop or abuse from flooding its PMS.
   const pmsToolLimit = { name: 'pms-tools', points: deps.pms.toolCallsPerMinute, durationSeconds: 60 };
 
@@ -96,7 +103,7 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
     call: ToolCall,
     args: never,
     key: string,
-  ): Promise<{ result: ToolResult; reservationId: string | null; reachedPms: boolean }> {
+  ): Promise<{ result: ToolResult; reservationId: string | null; reachedPms: boolean; booking?: Booked }> {
     if ((await deps.rateLimits.waitFor(pmsCooldown, call.hotelId)) > 0) {
       return { result: fallback('pms_unavailable'), reservationId: null, reachedPms: false };
     }
@@ -105,8 +112,12 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
     try {
       const adapter = createPmsAdapter(credentials, deps.pms, deps.pms.toolTimeoutMs);
       const ran = await runTool(adapter, call.tool, args, key);
+      const booking = ran.written && {
+        ...ran.written,
+        pmsUrl: adapter.reservationUrl(ran.written.after.reservationId),
+      };
       // A write whose booking the caller could not prove asked the PMS to change nothing.
-      return { result: ran.result, reservationId: ran.reservationId, reachedPms: ran.wrote };
+      return { result: ran.result, reservationId: ran.reservationId, reachedPms: ran.wrote, booking };
     } catch (error) {
       if (!(error instanceof PmsError)) throw error;
       switch (error.kind) {
@@ -134,6 +145,34 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
           // The request may have reached the PMS and done its work: a write is not run again for this key.
           return { result: fallback('pms_unavailable'), reservationId: null, reachedPms: true };
       }
+    }
+  }
+
+  /** Links the write's reservation to the call; the PMS did the work, so a failure here is logged, not answered. */
+  async function recordBooking(call: ToolCall, args: unknown, key: string, booking: Booked) {
+    const a = args as { room_type_id?: string; adults?: number; children?: number };
+    try {
+      const quote =
+        call.tool === 'create_reservation' && booking.after.total === null && a.room_type_id
+          ? await findRoomQuote(db, call.hotelId, call.callRef, {
+              roomTypeId: a.room_type_id,
+              arrival: booking.after.arrival,
+              departure: booking.after.departure,
+            })
+          : null;
+      await bookings.recordToolWrite({
+        hotelId: call.hotelId,
+        callRef: call.callRef,
+        tool: call.tool,
+        idempotencyKey: key,
+        after: booking.after,
+        before: booking.before,
+        quote,
+        guests: { adults: a.adults ?? null, children: a.children ?? null },
+        pmsUrl: booking.pmsUrl,
+      });
+    } catch (error) {
+      deps.logger.error({ err: error, hotelId: call.hotelId, callRef: call.callRef }, 'could not record a booking');
     }
   }
 
@@ -223,6 +262,7 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
         });
         if (ran.reachedPms) await finishIdempotencyKey(db, call.hotelId, key, ran.result);
         else await releaseIdempotencyKey(db, call.hotelId, key);
+        if (ran.booking && ran.result.ok) await recordBooking(call, parsed.data, key, ran.booking);
         answer = ran;
       }
       await log(answer.result, answer.reservationId);

@@ -18,6 +18,8 @@ export interface ToolRun {
   reservationId: string | null;
   /** False when a write stopped before asking the PMS to change anything (the caller's details did not match). */
   wrote: boolean;
+  /** A write's reservation as the PMS answered it, and (for a change or cancellation) as it was before. */
+  written?: { after: PmsReservation; before: PmsReservation | null };
 }
 
 /** The caller's bookings: what the PMS finds for the proof, kept only where every detail matches. */
@@ -86,20 +88,35 @@ export async function runTool(
         phone: a.phone ?? null,
         idempotencyKey,
       });
-      return { result: createdAnswer(created), reservationId: created.reservationId, wrote: true };
+      return {
+        result: createdAnswer(created),
+        reservationId: created.reservationId,
+        wrote: true,
+        written: { after: created, before: null },
+      };
     }
     case 'change_reservation_dates': {
       const a = args as ToolArguments['change_reservation_dates'];
       const booking = await provenBooking(adapter, a);
       if (isRun(booking)) return booking;
       const moved = await adapter.changeDates(booking.reservationId, a.new_arrival_date, a.new_departure_date);
-      return { result: changedAnswer(moved), reservationId: moved.reservationId, wrote: true };
+      return {
+        result: changedAnswer(moved),
+        reservationId: moved.reservationId,
+        wrote: true,
+        written: { after: moved, before: booking },
+      };
     }
     case 'cancel_reservation': {
       const booking = await provenBooking(adapter, args as ToolArguments['cancel_reservation']);
       if (isRun(booking)) return booking;
       const cancelled = await adapter.cancelReservation(booking.reservationId);
-      return { result: cancelledAnswer(cancelled), reservationId: cancelled.reservationId, wrote: true };
+      return {
+        result: cancelledAnswer(cancelled),
+        reservationId: cancelled.reservationId,
+        wrote: true,
+        written: { after: cancelled, before: booking },
+      };
     }
   }
 }

@@ -8,7 +8,7 @@ const objectsPerRemove = 200;
 /**
  * Removes calls with everything under them: all their storage objects (whatever the row says, since an
  * object may exist that the row never recorded), then the rows, and with them their search index
- * (a generated column) and preview. Objects go first: a row left behind by a crash is found and
+ * (a generated column) and preview, and the bookings linked to them. Objects go first: a row left behind by a crash is found and
  * removed by the next run, whereas an object left behind would be ingested again by reconcile.
  * `tombstone` (erasure on request) also records the ids so that no ingest job writes them again.
  * `withRows` runs in the transaction that deletes the rows (the action's audit entry, for one).
@@ -36,12 +36,17 @@ export async function removeCalls(
     await storage.remove('calls', paths.slice(i, i + objectsPerRemove));
   }
   const deleteRows = async (tx: Db) => {
-    const { rowCount } = await tx.query(
-      `delete from public.call_logs where hotel_id = $1 and call_id = any($2::text[])`,
+    // The bookings linked to the calls (decision 091) go with them; the PMS keeps its own.
+    const { rows } = await tx.query<{ removed: number }>(
+      `with gone as (delete from public.call_logs where hotel_id = $1 and call_id = any($2::text[]) returning room_name),
+            changes as (delete from public.booking_changes where hotel_id = $1 and call_ref in (select room_name from gone)),
+            bookings as (delete from public.bookings where hotel_id = $1 and call_ref in (select room_name from gone))
+       select count(*)::int as removed from gone`,
       [hotelId, callIds],
     );
-    await options.withRows?.(tx, rowCount ?? 0);
-    return rowCount ?? 0;
+    const removed = rows[0]?.removed ?? 0;
+    await options.withRows?.(tx, removed);
+    return removed;
   };
   return options.withRows ? withTransaction(db, deleteRows) : deleteRows(db);
 }

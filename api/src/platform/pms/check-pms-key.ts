@@ -4,7 +4,7 @@ import { PmsError } from './pms-error.ts';
 import type { PmsCredentials } from './pms-port.ts';
 
 export type PmsKeyCheck =
-  | { ok: true; propertyName: string }
+  | { ok: true; propertyName: string; currency: string | null }
   /** refused: the PMS said no to the key (do not store it); unreachable: it did not answer usefully. */
   | { ok: false; refused: boolean; reason: string };
 

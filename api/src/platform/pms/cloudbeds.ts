@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PmsError } from './pms-error.ts';
 import { pmsFetch, type PmsHttpOptions } from './pms-http.ts';
 import { isSamePhone } from '../phone-number.ts';
-import { hasLastName, type PmsAdapter, type PmsReservation, type ReservationStatus } from './pms-port.ts';
+import { hasLastName, isoCurrency, type PmsAdapter, type PmsReservation, type ReservationStatus } from './pms-port.ts';
 
 /**
  * Cloudbeds API v1.2 (https://api.cloudbeds.com/api/v1.2/{method}): the API key as a bearer token,
@@ -164,9 +164,19 @@ export function createCloudbedsAdapter(
         'GET',
         'getHotelDetails',
         {},
-        z.object({ data: z.object({ propertyName: z.string() }).loose() }),
+        z.object({
+          data: z
+            .object({
+              propertyName: z.string(),
+              propertyCurrency: z.object({ currencyCode: z.string() }).loose().optional(),
+            })
+            .loose(),
+        }),
       );
-      return { propertyName: details.data.propertyName };
+      return {
+        propertyName: details.data.propertyName,
+        currency: isoCurrency(details.data.propertyCurrency?.currencyCode),
+      };
     },
 
     async availability(query) {
@@ -252,6 +262,14 @@ export function createCloudbedsAdapter(
       await call('PUT', 'putReservation', { reservationID: reservationId, status: 'canceled' }, envelope);
       return readReservation(reservationId);
     },
+
+    readReservation,
+
+    // The staff app's reservation page; only for the real API (a local double has no such screens).
+    reservationUrl: (reservationId) =>
+      new URL(baseUrl).hostname === 'api.cloudbeds.com' && propertyId
+        ? `https://hotels.cloudbeds.com/connect/${encodeURIComponent(propertyId)}#/reservations/${encodeURIComponent(reservationId)}`
+        : null,
 
     // getGuestList filters by guestPhone or guestCellPhone (one each, so both are asked) and by
     // check-out date; its guests carry no stay, so each reservation found is read for its dates.

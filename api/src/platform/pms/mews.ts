@@ -10,6 +10,7 @@ import {
   upcomingStayDays,
   type PmsAdapter,
   type PmsReservation,
+  isoCurrency,
   type ReservationStatus,
 } from './pms-port.ts';
 
@@ -200,9 +201,17 @@ export function createMewsAdapter(
       const answer = await call(
         'configuration/get',
         {},
-        z.object({ Enterprise: z.object({ Name: z.string() }).loose() }),
+        z.object({
+          Enterprise: z
+            .object({
+              Name: z.string(),
+              Currencies: z.array(z.object({ Currency: z.string(), IsDefault: z.boolean() }).loose()).nullish(),
+            })
+            .loose(),
+        }),
       );
-      return { propertyName: answer.Enterprise.Name };
+      const currency = answer.Enterprise.Currencies?.find((c) => c.IsDefault)?.Currency;
+      return { propertyName: answer.Enterprise.Name, currency: isoCurrency(currency) };
     },
 
     async availability(query) {
@@ -327,6 +336,10 @@ export function createMewsAdapter(
       return byId(reservationId);
     },
 
+    readReservation: byId,
+
+    // Mews documents no stable address of a reservation in its staff app.
+    reservationUrl: () => null,
     // customers/getAll filters by e-mail, name and ids but not by phone (its documentation), so the
     // stays colliding with the coming weeks are read with their customers and matched here.
     async staysByPhone(phone, today) {

@@ -65,13 +65,17 @@ export interface ReservationSearch {
 /** What the agent's tools and the key check need from any PMS. Every failure is a PmsError. */
 export interface PmsAdapter {
   readonly name: string;
-  /** A cheap authenticated read: resolves when the PMS accepts the credentials. */
-  verify(): Promise<{ propertyName: string }>;
+  /** A cheap authenticated read: resolves when the PMS accepts the credentials; the property's currency where it says. */
+  verify(): Promise<{ propertyName: string; currency: string | null }>;
   availability(query: StayQuery): Promise<RoomOffer[]>;
   findReservations(search: ReservationSearch): Promise<PmsReservation[]>;
   createReservation(reservation: NewReservation): Promise<PmsReservation>;
   changeDates(reservationId: string, arrival: string, departure: string): Promise<PmsReservation>;
   cancelReservation(reservationId: string): Promise<PmsReservation>;
+  /** One reservation read back by its id (Cloudbeds getReservation, Mews reservations/getAll); not_found when gone. */
+  readReservation(reservationId: string): Promise<PmsReservation>;
+  /** The reservation in the PMS's own screens, where the PMS has such an address; null elsewhere. */
+  reservationUrl(reservationId: string): string | null;
   /**
    * Read-only: the reservations booked with this phone number (E.164, the caller's) that end on or
    * after `today` (YYYY-MM-DD, the hotel's day), cancelled ones left out. For the guest behind a
@@ -107,4 +111,10 @@ const nameWords = (value: string) =>
 export function hasLastName(guestName: string, lastName: string): boolean {
   const wanted = nameWords(lastName);
   return wanted !== '' && ` ${nameWords(guestName)} `.includes(` ${wanted} `);
+}
+
+/** An ISO 4217 code as a PMS gave it ("eur" is EUR), or null for anything else. */
+export function isoCurrency(code: string | null | undefined): string | null {
+  const upper = code?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{3}$/.test(upper) ? upper : null;
 }

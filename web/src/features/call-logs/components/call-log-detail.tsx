@@ -14,6 +14,7 @@ import { CallerThreadLink } from './caller-thread-link.tsx';
 import { CallSummary } from './call-summary.tsx';
 import { CallTitle } from './call-title.tsx';
 import { RecordingStatus } from './recording-status.tsx';
+import { CallBookings } from './call-bookings.tsx';
 import { CallToolCalls } from './call-tool-calls.tsx';
 import { Transcript } from './transcript.tsx';
 
@@ -102,6 +103,7 @@ export function CallLogDetail({
         )}
       </header>
       <div className="px-5 empty:hidden">
+        <CallBookings hotelId={hotelId} callId={call.callId} mark={call.booking} />
         <CallToolCalls hotelId={hotelId} callId={call.callId} />
       </div>
       <div className="flex-1 bg-slate-50 px-5 py-4 md:overflow-y-auto">

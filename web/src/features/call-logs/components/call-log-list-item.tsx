@@ -3,6 +3,7 @@ import type { CallLogSearchHit as Call } from '@hotelvoice/api/contracts';
 import { paths } from '../../../config/paths.ts';
 import { formatTime } from '../../../lib/date-time.ts';
 import { formatCallDuration, languageName, leadLineOf } from '../lib/call-format.ts';
+import { BookingMark } from './booking-mark.tsx';
 import { CallStatusBadge } from './call-status-badge.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
 import { CallAnalysis } from './call-analysis.tsx';
@@ -62,6 +63,7 @@ export const CallLogListItem = memo(function CallLogListItem({
         <CallStatusBadge call={call} />
         <OutcomeBadge outcome={call.outcome} />
         <SentimentMark sentiment={call.sentiment} />
+        <BookingMark mark={call.booking} />
       </span>
       <CallAnalysis call={call} />
       {call.snippet && <SearchSnippet snippet={call.snippet} />}

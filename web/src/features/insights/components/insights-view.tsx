@@ -27,6 +27,7 @@ import { ColumnChart } from './column-chart.tsx';
 import { FollowUpList } from './follow-up-list.tsx';
 import { HeatList } from './heat-list.tsx';
 import { HeatMap } from './heat-map.tsx';
+import { RevenueCard } from './revenue-card.tsx';
 import { Headline } from './headline.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
@@ -115,6 +116,7 @@ export function InsightsView({ hotel }: { hotel: DashboardHotel }) {
       {!validCustom && <Alert>The start date is after the end date. Pick a start on or before the end.</Alert>}
       {error && <Alert>{errorMessage(error, 'Could not load the insights.')}</Alert>}
       {isPending && !data && <p className="text-sm text-slate-500">Loading insights…</p>}
+      {validCustom && <RevenueCard hotelId={hotel.id} period={period} />}
       {data && <Figures hotel={hotel} data={data} />}
       <Card title="Needs follow-up" id={followUpsAnchor}>
         {validCustom && <FollowUpList hotelId={hotel.id} timeZone={hotel.timeZone} period={period} />}
