@@ -4,8 +4,9 @@ import { resolveDataDir } from './platform/paths.ts';
 import { describeEnvErrors, sharedEnvSchema, sharedSettings } from './platform/env-schema.ts';
 import { allowedOrigins } from './platform/http/allowed-origins.ts';
 import { pmsEnvSchema, pmsSettings } from './platform/pms/pms-config.ts';
+import { pushEnvSchema, pushSettings } from './platform/push/push-config.ts';
 
-const apiEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend({
+const apiEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend(pushEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -97,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     vapiToolSecret: e.VAPI_TOOL_SECRET,
     csrfSecret: secret(e.CSRF_SECRET, 'csrf-secret'),
     alertsSigningSecret: secret(e.ALERTS_SIGNING_SECRET, 'alerts-signing-secret'),
+    /** Web Push: the VAPID keys (generated into the local secrets on a local run) and where we may send. */
+    push: pushSettings(e, production, dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     tryPhoneNumber: e.TRY_PHONE_NUMBER,

@@ -22,3 +22,4 @@ export * from './site-analytics.ts';
 export * from './operations.ts';
 export * from './two-step.ts';
 export * from './agent-credential.ts';
+export * from './push.ts';
