@@ -98,8 +98,6 @@ export function createAccountService(deps: AccountServiceDeps) {
       await assertCurrentPassword(identity, currentPassword);
       await auth.setPassword(identity.userId, newPassword, identity.sessionId);
       await markSessionsEnded(db, identity.userId);
-      // A lost phone must stop showing this person's alerts too, not only stop opening the dashboard.
-      await removeAllDevices(db, identity.userId);
       await recordAudit(db, actor, { action: 'password.changed', subject: identity.userId });
       await send(passwordChangedMail({ email: identity.email, publicUrl }));
       return auth.signIn(identity.email, newPassword);
@@ -151,6 +149,8 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async signOutEverywhere(identity: Identity): Promise<void> {
       await markSessionsEnded(db, identity.userId);
+      // A lost phone must stop showing this person's alerts too, not only stop opening the dashboard.
+      await removeAllDevices(db, identity.userId);
       await auth.revokeAllSessions(identity.userId);
     },
   };
