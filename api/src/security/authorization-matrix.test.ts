@@ -431,6 +431,28 @@ const table: Row[] = [
     probes: [send('post', () => '/api/me/notifications/read')],
     expect: activated(200),
   },
+  // The VAPID public key is public by nature; devices are each person's own (decision 094).
+  { route: 'GET /api/push/public-key', probes: [get(() => '/api/push/public-key')], expect: every(200) },
+  {
+    route: 'GET /api/me/push-subscriptions',
+    probes: [get(() => '/api/me/push-subscriptions')],
+    expect: activated(200),
+  },
+  {
+    route: 'POST /api/me/push-subscriptions',
+    probes: [send('post', () => '/api/me/push-subscriptions')],
+    expect: activated(400),
+  },
+  {
+    route: 'POST /api/me/push-subscriptions/test',
+    probes: [send('post', () => '/api/me/push-subscriptions/test')],
+    expect: activated(200),
+  },
+  {
+    route: 'DELETE /api/me/push-subscriptions/:pushSubscriptionId',
+    probes: [send('delete', () => `/api/me/push-subscriptions/${id()}`)],
+    expect: activated(404),
+  },
   // The signed token is the authority, never a session: a made-up one is refused for everyone.
   { route: 'GET /api/alerts/unsubscribe', probes: [get(() => '/api/alerts/unsubscribe?token=x')], expect: every(400) },
   {

@@ -10,8 +10,6 @@ export const knownPushServiceHosts = [
   '*.notify.windows.com',
 ] as const;
 
-const loopbackHosts = ['127.0.0.1', 'localhost', '[::1]'];
-
 /** Env keys of Web Push, read by the api (public key, test push) and the worker (sending). */
 export const pushEnvSchema = z.object({
   /** The VAPID private key: a P-256 scalar, 32 bytes base64url (`npx web-push generate-vapid-keys`). */
@@ -28,7 +26,7 @@ export interface PushSettings {
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** Hosts subscription endpoints may be on (patterns as in host-patterns.ts). */
   allowedHosts: readonly string[];
-  /** Tests and local runs: http endpoints on loopback (the push service double) are allowed too. */
+  /** Tests and local runs: endpoints on loopback (the push service double), http or https, are allowed too. */
   allowLocal: boolean;
   timeoutMs: number;
 }
@@ -55,7 +53,7 @@ export function pushSettings(
       privateKey: Buffer.from(privateKey, 'base64url').toString('base64url'),
       subject: e.VAPID_SUBJECT ?? `mailto:${address.trim()}`,
     },
-    allowedHosts: production ? knownPushServiceHosts : [...knownPushServiceHosts, ...loopbackHosts],
+    allowedHosts: knownPushServiceHosts,
     allowLocal: !production,
     timeoutMs: e.PUSH_TIMEOUT_MS,
   };

@@ -1,6 +1,8 @@
 import { hostAllowed } from '../host-patterns.ts';
 import type { PushSettings } from './push-config.ts';
 
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 /**
  * Whether a subscription's endpoint is one we may send to: https on a known push service, or (tests
  * and local runs) http on loopback, where the push service double listens. Checked when a browser
@@ -14,7 +16,6 @@ export function pushEndpointAllowed(endpoint: string, settings: Pick<PushSetting
     return false;
   }
   if (url.username || url.password) return false;
-  const local = settings.allowLocal && url.protocol === 'http:';
-  if (url.protocol !== 'https:' && !local) return false;
-  return hostAllowed(url.hostname, settings.allowedHosts);
+  if (settings.allowLocal && loopbackHosts.has(url.hostname) && /^https?:$/.test(url.protocol)) return true;
+  return url.protocol === 'https:' && hostAllowed(url.hostname, settings.allowedHosts);
 }
