@@ -102,6 +102,7 @@ const table: Row[] = [
     expect: every(403),
   },
   { route: 'USE /assets', probes: [get(() => '/assets/app.js')], expect: every(200) },
+  { route: 'GET /sw.js', probes: [get(() => '/sw.js')], expect: every(200) },
   { route: 'GET /robots.txt', probes: [get(() => '/robots.txt')], expect: every(200) },
   { route: 'GET /sitemap.xml', probes: [get(() => '/sitemap.xml')], expect: every(200) },
   { route: 'USE /admin/queues', probes: [get(() => '/admin/queues')], expect: adminOnly(200) },
