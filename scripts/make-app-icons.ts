@@ -35,7 +35,11 @@ try {
     await page.setContent(html);
     const target = path.join(publicDir, icon.file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    await page.screenshot({ path: target, omitBackground: !icon.maskable, clip: { x: 0, y: 0, width: icon.size, height: icon.size } });
+    await page.screenshot({
+      path: target,
+      omitBackground: !icon.maskable,
+      clip: { x: 0, y: 0, width: icon.size, height: icon.size },
+    });
     console.log(`wrote ${path.relative(repoRoot, target)}`);
   }
 } finally {

@@ -68,7 +68,10 @@ export async function startPushServiceDouble() {
         subscription: {
           endpoint: `${origin}/push/${id}`,
           expirationTime: null,
-          keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: devices.get(id)!.auth.toString('base64url') },
+          keys: {
+            p256dh: ecdh.getPublicKey().toString('base64url'),
+            auth: devices.get(id)!.auth.toString('base64url'),
+          },
         },
       };
     },
@@ -133,7 +136,8 @@ function decrypt(req: RecordedRequest, device: Device): Buffer {
   const idLength = body[20]!;
   const senderPublic = body.subarray(21, 21 + idLength);
   const record = body.subarray(21 + idLength);
-  if (idLength !== 65 || record.length > recordSize) throw new Error('not a single aes128gcm record with a P-256 key id');
+  if (idLength !== 65 || record.length > recordSize)
+    throw new Error('not a single aes128gcm record with a P-256 key id');
   const receiverPublic = device.ecdh.getPublicKey();
   const sharedSecret = device.ecdh.computeSecret(senderPublic);
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), receiverPublic, senderPublic]);

@@ -94,7 +94,12 @@ describe('push subscriptions of the signed-in person', () => {
     const res = await agent.post('/api/me/push-subscriptions/test');
     expect(res.body).toEqual({ sent: 1, removed: 1, failed: 0 });
     expect(pushService.pushesTo(phone.deviceId).map((push) => push.message)).toEqual([
-      { title: 'HotelVoice: test notification', body: 'Notifications reach this device.', url: '/dashboard/account', tag: 'test' },
+      {
+        title: 'HotelVoice: test notification',
+        body: 'Notifications reach this device.',
+        url: '/dashboard/account',
+        tag: 'test',
+      },
     ]);
     expect(await deviceCount(user.id)).toBe(1);
   });

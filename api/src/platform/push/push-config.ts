@@ -18,7 +18,10 @@ export const pushEnvSchema = z.object({
     .refine((value) => Buffer.from(value, 'base64url').length === 32, 'must be 32 bytes, base64url')
     .optional(),
   /** Who runs this sender, for the push services (RFC 8292 `sub`); MAIL_FROM's address when unset. */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+    .optional(),
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 

@@ -55,7 +55,9 @@ export async function markPushSent(db: Db, pushDeliveryId: string): Promise<void
 
 /** A person no longer on the hotel's team is owed nothing from it. */
 export async function dropPush(db: Db, pushDeliveryId: string): Promise<void> {
-  await db.query(`delete from public.push_deliveries where push_delivery_id = $1 and sent_at is null`, [pushDeliveryId]);
+  await db.query(`delete from public.push_deliveries where push_delivery_id = $1 and sent_at is null`, [
+    pushDeliveryId,
+  ]);
 }
 
 /**

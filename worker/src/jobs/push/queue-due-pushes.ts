@@ -11,7 +11,11 @@ export async function queueDuePushes(ctx: WorkerContext, hotelId: string | null,
   const ids = await findDuePushIds(ctx.pool, hotelId, now);
   if (ids.length === 0) return 0;
   await ctx.queues.push.addBulk(
-    ids.map((pushDeliveryId) => ({ name: 'send', data: { pushDeliveryId }, opts: { jobId: pushJobId(pushDeliveryId) } })),
+    ids.map((pushDeliveryId) => ({
+      name: 'send',
+      data: { pushDeliveryId },
+      opts: { jobId: pushJobId(pushDeliveryId) },
+    })),
   );
   return ids.length;
 }

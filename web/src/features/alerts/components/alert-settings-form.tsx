@@ -35,9 +35,7 @@ export function AlertSettingsForm({ hotelId }: { hotelId: string }) {
                 <select
                   aria-label={alertReasonLabels[setting.reason as AlertReason]}
                   value={setting.delivery}
-                  onChange={(event) =>
-                    save.mutate({ ...setting, delivery: event.target.value as AlertDelivery })
-                  }
+                  onChange={(event) => save.mutate({ ...setting, delivery: event.target.value as AlertDelivery })}
                   className="rounded-lg border border-slate-300 px-2 py-1"
                 >
                   {alertDeliveries.map((delivery) => (

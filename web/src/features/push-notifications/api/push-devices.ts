@@ -24,7 +24,8 @@ export function pushUnsupportedReason(): string | null {
  */
 async function subscribeThisBrowser(): Promise<PushDevice> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error('Notifications are blocked for this site. Allow them in the browser’s site settings.');
+  if (permission !== 'granted')
+    throw new Error('Notifications are blocked for this site. Allow them in the browser’s site settings.');
   const registration =
     (await navigator.serviceWorker.getRegistration(serviceWorker.scope)) ??
     (await navigator.serviceWorker.register(serviceWorker.script, { scope: serviceWorker.scope }));

@@ -11,8 +11,8 @@ export function InstallHint() {
         <div>
           <dt className="font-medium">iPhone or iPad (Safari, iOS 16.4 or later)</dt>
           <dd>
-            Tap Share, then Add to Home Screen. Open HotelVoice from the Home Screen and turn on notifications here:
-            iOS sends notifications only to the installed app.
+            Tap Share, then Add to Home Screen. Open HotelVoice from the Home Screen and turn on notifications here: iOS
+            sends notifications only to the installed app.
           </dd>
         </div>
         <div>

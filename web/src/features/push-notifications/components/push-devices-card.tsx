@@ -46,7 +46,8 @@ export function PushDevicesCard() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">{device.deviceName}</p>
                 <p className="text-sm text-slate-500">
-                  Added {when(device.createdAt)} · {device.lastUsedAt ? `last used ${when(device.lastUsedAt)}` : 'not used yet'}
+                  Added {when(device.createdAt)} ·{' '}
+                  {device.lastUsedAt ? `last used ${when(device.lastUsedAt)}` : 'not used yet'}
                 </p>
               </div>
               <Button
