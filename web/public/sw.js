@@ -76,10 +76,8 @@ self.addEventListener('notificationclick', (event) => {
 async function openOrFocus(href) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const dashboard = windows.find((client) => new URL(client.url).pathname.startsWith('/dashboard'));
-  if (dashboard) {
-    const focused = await dashboard.focus();
-    // navigate() works only on a window this worker controls; any other opens anew.
-    return focused.navigate(href).catch(() => self.clients.openWindow(href));
-  }
-  return self.clients.openWindow(href);
+  // navigate() works only on a window this worker controls; any other is left and a new one opens.
+  const opened = dashboard ? await dashboard.navigate(href).catch(() => null) : null;
+  if (!opened) return self.clients.openWindow(href);
+  return opened.focus().catch(() => opened);
 }
