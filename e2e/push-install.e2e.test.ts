@@ -20,10 +20,17 @@ const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32
 
 /** The dashboard's service worker once it is active and controls the page (after one reload). */
 async function controlledDashboard(context: BrowserContext, page: Page): Promise<Worker> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Registered by the dashboard after hydration; active once installed (its offline page cached).
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+  );
   await page.reload();
+  // The reloaded page is controlled (or claimed by the worker's activation, if that came later).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-  return context.serviceWorkers().find((worker) => worker.url().endsWith('/sw.js')) ?? context.waitForEvent('serviceworker');
+  return (
+    context.serviceWorkers().find((worker) => worker.url().endsWith('/sw.js')) ?? context.waitForEvent('serviceworker')
+  );
 }
 
 async function signedInOwner(): Promise<{ owner: TestOwner; context: BrowserContext; page: Page }> {
@@ -105,10 +112,13 @@ describe('the installable dashboard and its notifications in Chromium', () => {
     const url = `/dashboard/call-logs?hotel=${hotel.id}&id=click-call-1`;
     await worker.evaluate(
       (target) =>
-        (self as unknown as ServiceWorkerGlobalScope).registration.showNotification('Harbor View: a caller complained', {
-          tag: 'click-test',
-          data: { url: target },
-        }),
+        (self as unknown as ServiceWorkerGlobalScope).registration.showNotification(
+          'Harbor View: a caller complained',
+          {
+            tag: 'click-test',
+            data: { url: target },
+          },
+        ),
       url,
     );
     await worker.evaluate(async () => {
@@ -116,7 +126,9 @@ describe('the installable dashboard and its notifications in Chromium', () => {
       const [notification] = await scope.registration.getNotifications({ tag: 'click-test' });
       scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
     });
-    await page.waitForURL((current) => current.pathname === '/dashboard/call-logs' && current.searchParams.get('id') === 'click-call-1');
+    await page.waitForURL(
+      (current) => current.pathname === '/dashboard/call-logs' && current.searchParams.get('id') === 'click-call-1',
+    );
     expect(new URL(page.url()).searchParams.get('hotel')).toBe(hotel.id);
     await context.close();
   });
