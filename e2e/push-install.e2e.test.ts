@@ -15,6 +15,13 @@ afterAll(async () => {
   await pushService?.close();
 });
 
+/** What the test uses of a service worker's global scope (the e2e code is typed with the DOM's lib only). */
+interface WorkerScope {
+  registration: ServiceWorkerRegistration;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+  dispatchEvent(event: Event): boolean;
+}
+
 /** The width and height a PNG says it has (its IHDR chunk). */
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 
@@ -112,19 +119,16 @@ describe('the installable dashboard and its notifications in Chromium', () => {
     const url = `/dashboard/call-logs?hotel=${hotel.id}&id=click-call-1`;
     await worker.evaluate(
       (target) =>
-        (self as unknown as ServiceWorkerGlobalScope).registration.showNotification(
-          'Harbor View: a caller complained',
-          {
-            tag: 'click-test',
-            data: { url: target },
-          },
-        ),
+        (self as unknown as WorkerScope).registration.showNotification('Harbor View: a caller complained', {
+          tag: 'click-test',
+          data: { url: target },
+        }),
       url,
     );
     await worker.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const scope = self as unknown as WorkerScope;
       const [notification] = await scope.registration.getNotifications({ tag: 'click-test' });
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
     });
     await page.waitForURL(
       (current) => current.pathname === '/dashboard/call-logs' && current.searchParams.get('id') === 'click-call-1',

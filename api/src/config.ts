@@ -6,7 +6,10 @@ import { allowedOrigins } from './platform/http/allowed-origins.ts';
 import { pmsEnvSchema, pmsSettings } from './platform/pms/pms-config.ts';
 import { pushEnvSchema, pushSettings } from './platform/push/push-config.ts';
 
-const apiEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend(pushEnvSchema.shape).extend({
+// PMS hosts and Web Push: settings both processes read the same way.
+const outboundEnvSchema = pmsEnvSchema.extend(pushEnvSchema.shape);
+
+const apiEnvSchema = sharedEnvSchema.extend(outboundEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),

@@ -8,7 +8,10 @@ import { pushEnvSchema, pushSettings } from '@hotelvoice/api/platform/push/push-
 /** Where the providers serve recordings: Retell's CDN, Vapi's storage (decision 015). */
 export const defaultRecordingHosts = ['dxc03zgurdly9.cloudfront.net', '*.retellai.com', 'storage.vapi.ai', '*.vapi.ai'];
 
-const workerEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend(pushEnvSchema.shape).extend({
+// PMS hosts and Web Push: settings both processes read the same way.
+const outboundEnvSchema = pmsEnvSchema.extend(pushEnvSchema.shape);
+
+const workerEnvSchema = sharedEnvSchema.extend(outboundEnvSchema.shape).extend({
   PMS_ENCRYPTION_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')

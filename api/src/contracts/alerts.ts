@@ -19,9 +19,11 @@ export interface AlertSetting {
 export const updateAlertSettingsBody = z
   .object({
     settings: z
-      .array(z
+      .array(
+        z
           .object({ reason: z.enum(alertReasons), delivery: z.enum(alertDeliveries), push: z.boolean().optional() })
-          .strict(),)
+          .strict(),
+      )
       .min(1)
       .max(alertReasons.length),
   })

@@ -1,19 +1,41 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 // The api's own request schemas, to refuse what the api refuses (tests only, as in handlers.ts).
 // eslint-disable-next-line no-restricted-imports
-import { updateAlertSettingsBody } from '@hotelvoice/api/contracts';
+import { pushSubscriptionBody, updateAlertSettingsBody } from '@hotelvoice/api/contracts';
 import type { AlertSetting, PushDevice, PushDeviceList, PushTestResult } from '@hotelvoice/api/contracts';
 import { AppError } from '@hotelvoice/api/platform/errors/app-error';
 import { csrfRefusal, parse, Recorder, refusal } from './handlers.ts';
 
+/** A VAPID public key as the api serves it (an uncompressed P-256 point, base64url). */
+export const testVapidKey = `B${'A'.repeat(86)}`;
+
 /** The person's push devices as the api keeps them (decision 094); `testResult` is what a test push answers. */
-export function pushDevicesApi(initial: PushDevice[], testResult: PushTestResult) {
+export function pushDevicesApi(initial: PushDevice[], testResult: PushTestResult, publicKey = testVapidKey) {
   const recorder = new Recorder();
   let devices = [...initial];
   const handlers: HttpHandler[] = [
     http.get('/api/me/push-subscriptions', async ({ request }) => {
       await recorder.record(request);
       return HttpResponse.json<PushDeviceList>({ devices });
+    }),
+    http.get('/api/push/public-key', async ({ request }) => {
+      await recorder.record(request);
+      return HttpResponse.json({ publicKey });
+    }),
+    http.post('/api/me/push-subscriptions', async ({ request }) => {
+      const { body } = await recorder.record(request);
+      const refused = csrfRefusal(request);
+      if (refused) return refused;
+      const parsed = parse(pushSubscriptionBody, body);
+      if (!parsed.ok) return parsed.response;
+      const device: PushDevice = {
+        pushSubscriptionId: crypto.randomUUID(),
+        deviceName: 'Chrome on Android',
+        createdAt: new Date().toISOString(),
+        lastUsedAt: null,
+      };
+      devices = [...devices, device];
+      return HttpResponse.json<PushDevice>(device, { status: 201 });
     }),
     http.delete('/api/me/push-subscriptions/:id', async ({ request, params }) => {
       await recorder.record(request);

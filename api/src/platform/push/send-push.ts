@@ -37,7 +37,7 @@ export async function sendPush(
     response = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,
-      body: request.body,
+      body: Uint8Array.from(request.body),
       redirect: 'error',
       signal: AbortSignal.timeout(settings.timeoutMs),
     });

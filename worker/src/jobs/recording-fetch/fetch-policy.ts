@@ -52,7 +52,6 @@ export function isInternalAddress(address: string): boolean {
   return internal.check(address, 'ipv6');
 }
 
-
 /** Refuses a URL the policy does not allow, before any connection is made. */
 export function checkRecordingUrl(raw: string, policy: FetchPolicy): URL {
   let url: URL;

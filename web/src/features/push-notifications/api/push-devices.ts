@@ -18,14 +18,20 @@ export function pushUnsupportedReason(): string | null {
   return null;
 }
 
+/** The person (or the browser's settings) said no to notifications from this site. */
+export class NotificationsBlocked extends Error {
+  constructor() {
+    super('Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.');
+  }
+}
+
 /**
  * Asks the person for permission, subscribes this browser with our VAPID public key through the
  * dashboard's service worker and hands the subscription to the api.
  */
 async function subscribeThisBrowser(): Promise<PushDevice> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted')
-    throw new Error('Notifications are blocked for this site. Allow them in the browser’s site settings.');
+  if (permission !== 'granted') throw new NotificationsBlocked();
   const registration =
     (await navigator.serviceWorker.getRegistration(serviceWorker.scope)) ??
     (await navigator.serviceWorker.register(serviceWorker.script, { scope: serviceWorker.scope }));

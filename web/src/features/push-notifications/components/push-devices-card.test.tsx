@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PushDevice } from '@hotelvoice/api/contracts';
-import { pushDevicesApi } from '../../../testing/push-handlers.ts';
+import { pushDevicesApi, testVapidKey } from '../../../testing/push-handlers.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { PushDevicesCard } from './push-devices-card.tsx';
@@ -60,5 +60,56 @@ describe('the devices that get push notifications', () => {
     expect(screen.queryByRole('button', { name: 'Send a test notification' })).toBeNull();
     expect(screen.getByText(/Tap Share, then Add to Home Screen/)).toBeTruthy();
     expect(screen.getByText(/choose Install app/)).toBeTruthy();
+  });
+});
+
+/** The browser's push parts (happy-dom has none): a permission answer and a push manager that subscribes. */
+function browserWithPush(permission: NotificationPermission) {
+  const subscribed: { applicationServerKey: unknown }[] = [];
+  const subscription = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+    expirationTime: null,
+    keys: { p256dh: `B${'q'.repeat(86)}`, auth: 'k'.repeat(22) },
+  };
+  const registration = {
+    pushManager: {
+      getSubscription: () => Promise.resolve(null),
+      subscribe: (options: { applicationServerKey: unknown }) => {
+        subscribed.push(options);
+        return Promise.resolve({ toJSON: () => subscription });
+      },
+    },
+  };
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('Notification', { requestPermission: () => Promise.resolve(permission) });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: () => Promise.resolve(registration), register: () => Promise.resolve(registration) },
+  });
+  return { subscribed, subscription };
+}
+
+describe('turning notifications on in this browser', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('when the person allows notifications, then this browser subscribes with the api’s key and the subscription reaches the api', async () => {
+    const browser = browserWithPush('granted');
+    const { user, api } = openCard([]);
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications on this device' }));
+    await screen.findByRole('list', { name: 'Devices with notifications' });
+    expect(browser.subscribed).toEqual([{ userVisibleOnly: true, applicationServerKey: testVapidKey }]);
+    expect(api.requests.to('POST', '/api/me/push-subscriptions').map((r) => r.body)).toEqual([browser.subscription]);
+  });
+
+  it('when the person blocks notifications, then nothing is subscribed and the page says how to allow them', async () => {
+    const browser = browserWithPush('denied');
+    const { user, api } = openCard([]);
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications on this device' }));
+    expect(await screen.findByText(/Notifications are blocked for this site/)).toBeTruthy();
+    expect(browser.subscribed).toEqual([]);
+    expect(api.requests.to('POST', '/api/me/push-subscriptions')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import {
+  NotificationsBlocked,
   pushUnsupportedReason,
   usePushDevices,
   useRemoveDevice,
@@ -36,7 +37,13 @@ export function PushDevicesCard() {
         Alerts you set to push (on the Alerts page, per hotel) show on these devices&apos; lock screens: the hotel and
         what happened, never the caller&apos;s words.
       </p>
-      {failure ? <Alert>{errorMessage(failure, 'That did not work. Try again.')}</Alert> : null}
+      {failure ? (
+        <Alert>
+          {failure instanceof NotificationsBlocked
+            ? failure.message
+            : errorMessage(failure, 'That did not work. Try again.')}
+        </Alert>
+      ) : null}
       {devices.data.length === 0 ? (
         <p className="text-sm text-slate-500">No device gets push notifications yet.</p>
       ) : (
