@@ -56,6 +56,7 @@ const productionSecrets = [
   'INGEST_HMAC_SECRET',
   'CSRF_SECRET',
   'ALERTS_SIGNING_SECRET',
+  'VAPID_PRIVATE_KEY',
 ] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv) {
