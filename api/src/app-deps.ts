@@ -13,6 +13,7 @@ import type {
   RecordingTranscodeJob,
   SiteEventsJob,
   OperationsJob,
+  PushJob,
 } from './contracts/queues.ts';
 import type { AuthPort } from './platform/auth/auth-port.ts';
 import type { Pool } from './platform/db/pool.ts';
@@ -36,6 +37,7 @@ export interface AppQueues {
   callAlerts: Queue<CallAlertsJob>;
   siteEvents: Queue<SiteEventsJob>;
   operations: Queue<OperationsJob>;
+  push: Queue<PushJob>;
 }
 
 /** Everything createApp needs; index.ts builds the real ones, tests build their own. */

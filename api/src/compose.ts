@@ -14,6 +14,7 @@ import {
   type CallRederiveJob,
   type SiteEventsJob,
   type OperationsJob,
+  type PushJob,
 } from './contracts/queues.ts';
 import type { AuthPort } from './platform/auth/auth-port.ts';
 import { createLocalAuth } from './platform/auth/local-auth.ts';
@@ -134,6 +135,14 @@ export function createAppQueues(connection: QueueConnection): AppQueues {
       attempts: 3,
       backoff: { type: 'exponential', delay: 5000 },
       removeOnComplete: { age: 24 * 3600 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    }),
+    // A push service down or slow: about 17 minutes of tries (1 s doubling, 10 times). The failed
+    // job stays a week on /admin/queues and keeps its id, so the sweep does not queue it again.
+    push: createQueue<PushJob>(connection, queueNames.push, {
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
       removeOnFail: { age: 7 * 24 * 3600 },
     }),
   };

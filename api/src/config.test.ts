@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,26 @@ const caught = (work: () => unknown): string => {
   throw new Error('expected loadConfig to throw');
 };
 
+/** A VAPID key pair as `npx web-push generate-vapid-keys` prints it. */
+const vapid = createECDH('prime256v1');
+vapid.generateKeys();
+const vapidPrivateKey = vapid.getPrivateKey().toString('base64url');
+const vapidPublicKey = vapid.getPublicKey().toString('base64url');
+
 describe('api config', () => {
+  it('when a local run has no VAPID key, then one is generated into the local secrets and its public half served', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }).push.vapid;
+      expect(fs.existsSync(path.join(dataDir, 'secrets', 'vapid-private-key'))).toBe(true);
+      expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+      expect(loadConfig({ DATA_DIR: dataDir }).push.vapid.publicKey).toBe(first.publicKey);
+      expect(first.subject).toBe('mailto:no-reply@hotelvoice.dev');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('when several values are wrong, then one error lists every bad key', () => {
     const message = caught(() =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db.example/app', LOG_LEVEL: 'loud' }),
@@ -32,6 +52,7 @@ describe('api config', () => {
       'INGEST_HMAC_SECRET',
       'CSRF_SECRET',
       'ALERTS_SIGNING_SECRET',
+      'VAPID_PRIVATE_KEY',
       'AUTH_JWT_SECRET',
     ]) {
       expect(message).toContain(`${key}: required in production`);
@@ -68,10 +89,12 @@ describe('api config', () => {
         INGEST_HMAC_SECRET: 'x'.repeat(32),
         CSRF_SECRET: 'z'.repeat(32),
         ALERTS_SIGNING_SECRET: 's'.repeat(32),
+        VAPID_PRIVATE_KEY: vapidPrivateKey,
       });
       expect(config.supabase).toMatchObject({ url: 'https://project.supabase.co', anonKey: 'anon' });
       expect(config.production).toBe(true);
-      for (const name of ['pms-encryption-key', 'ingest-hmac-secret', 'csrf-secret']) {
+      expect(config.push.vapid.publicKey).toBe(vapidPublicKey);
+      for (const name of ['pms-encryption-key', 'ingest-hmac-secret', 'csrf-secret', 'vapid-private-key']) {
         expect(fs.existsSync(path.join(dataDir, 'secrets', name)), name).toBe(false);
       }
       expect(config.pmsEncryptionKey).toEqual(Buffer.alloc(32, 7));

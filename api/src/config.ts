@@ -5,8 +5,12 @@ import { describeEnvErrors, sharedEnvSchema, sharedSettings } from './platform/e
 import { allowedOrigins } from './platform/http/allowed-origins.ts';
 import { defaultPasswordCost } from './platform/auth/local-auth.ts';
 import { pmsEnvSchema, pmsSettings } from './platform/pms/pms-config.ts';
+import { pushEnvSchema, pushSettings } from './platform/push/push-config.ts';
 
-const apiEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend({
+// PMS hosts and Web Push: settings both processes read the same way.
+const outboundEnvSchema = pmsEnvSchema.extend(pushEnvSchema.shape);
+
+const apiEnvSchema = sharedEnvSchema.extend(outboundEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -55,6 +59,7 @@ const productionSecrets = [
   'INGEST_HMAC_SECRET',
   'CSRF_SECRET',
   'ALERTS_SIGNING_SECRET',
+  'VAPID_PRIVATE_KEY',
 ] as const;
 
 /** The local auth provider's bcrypt cost as LOCAL_AUTH_PASSWORD_COST sets it, for the demo seed outside the api. */
@@ -109,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     vapiToolSecret: e.VAPI_TOOL_SECRET,
     csrfSecret: secret(e.CSRF_SECRET, 'csrf-secret'),
     alertsSigningSecret: secret(e.ALERTS_SIGNING_SECRET, 'alerts-signing-secret'),
+    /** Web Push: the VAPID keys (generated into the local secrets on a local run) and where we may send. */
+    push: pushSettings(e, production, dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     tryPhoneNumber: e.TRY_PHONE_NUMBER,

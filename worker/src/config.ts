@@ -3,11 +3,15 @@ import { describeEnvErrors, sharedEnvSchema, sharedSettings } from '@hotelvoice/
 import { localSecret } from '@hotelvoice/api/platform/local-secrets';
 import { resolveDataDir } from '@hotelvoice/api/platform/paths';
 import { pmsEnvSchema, pmsSettings } from '@hotelvoice/api/platform/pms/pms-config';
+import { pushEnvSchema, pushSettings } from '@hotelvoice/api/platform/push/push-config';
 
 /** Where the providers serve recordings: Retell's CDN, Vapi's storage (decision 015). */
 export const defaultRecordingHosts = ['dxc03zgurdly9.cloudfront.net', '*.retellai.com', 'storage.vapi.ai', '*.vapi.ai'];
 
-const workerEnvSchema = sharedEnvSchema.extend(pmsEnvSchema.shape).extend({
+// PMS hosts and Web Push: settings both processes read the same way.
+const outboundEnvSchema = pmsEnvSchema.extend(pushEnvSchema.shape);
+
+const workerEnvSchema = sharedEnvSchema.extend(outboundEnvSchema.shape).extend({
   PMS_ENCRYPTION_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
@@ -69,6 +73,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv) {
     // The local storage adapter signs URLs with the auth secret; the worker only reads objects.
     authJwtSecret: e.AUTH_JWT_SECRET ?? (e.NODE_ENV === 'production' ? '' : localSecret(dataDir, 'auth-jwt-secret')),
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    /** Web Push: the same VAPID key as the api's (the browser subscribed with its public half). */
+    push: pushSettings(e, production, dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     /** Signs the one-click unsubscribe links of alert e-mails; the same secret as the api's. */

@@ -12,6 +12,7 @@ import type {
   RecordingTranscodeJob,
   SiteEventsJob,
   OperationsJob,
+  PushJob,
 } from '@hotelvoice/api/contracts';
 import type { Pool } from '@hotelvoice/api/platform/db/pool';
 import type { Logger } from '@hotelvoice/api/platform/logger';
@@ -39,5 +40,6 @@ export interface WorkerContext {
     callAlerts: Queue<CallAlertsJob>;
     siteEvents: Queue<SiteEventsJob>;
     operations: Queue<OperationsJob>;
+    push: Queue<PushJob>;
   };
 }

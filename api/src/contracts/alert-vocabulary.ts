@@ -33,6 +33,31 @@ export const defaultAlertDelivery: Record<AlertReason, AlertDelivery> = {
   follow_up_assigned: 'immediate',
 };
 
+/** Whether a reason pushes to the person's devices when they saved no choice: the ones that alert at once by default. */
+export const defaultAlertPush: Record<AlertReason, boolean> = {
+  complaint: true,
+  negative_sentiment: false,
+  callback_requested: true,
+  transferred: false,
+  missed_or_failed: false,
+  low_review: true,
+  follow_up_assigned: true,
+};
+
+/**
+ * What a push says happened, after the hotel's name ("Harbor View: a caller asked for a
+ * callback"): the lock screen shows no guest's words, only this and when.
+ */
+export const alertPushPhrases: Record<AlertReason, string> = {
+  complaint: 'a caller complained',
+  negative_sentiment: 'a caller sounded unhappy',
+  callback_requested: 'a caller asked for a callback',
+  transferred: 'a call was transferred',
+  missed_or_failed: 'a call was missed or failed',
+  low_review: 'a guest left a low review',
+  follow_up_assigned: 'a follow-up was given to you',
+};
+
 export const alertReasonLabels: Record<AlertReason, string> = {
   complaint: 'Complaint',
   negative_sentiment: 'Negative sentiment',
@@ -44,7 +69,7 @@ export const alertReasonLabels: Record<AlertReason, string> = {
 };
 
 /**
- * E-mails for alerts raised between these hours (the hotel's clock) wait until quietHoursEnd.
+ * E-mails and pushes for alerts raised between these hours (the hotel's clock) wait until quietHoursEnd.
  * In-app notifications are never held.
  */
 export const alertQuietHours = { start: 21, end: 7 } as const;

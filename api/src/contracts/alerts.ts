@@ -12,12 +12,18 @@ export const lowReviewMaxRating = 2;
 export interface AlertSetting {
   reason: AlertReason;
   delivery: AlertDelivery;
+  /** Also pushed to the person's subscribed devices (decision 094). */
+  push: boolean;
 }
 
 export const updateAlertSettingsBody = z
   .object({
     settings: z
-      .array(z.object({ reason: z.enum(alertReasons), delivery: z.enum(alertDeliveries) }).strict())
+      .array(
+        z
+          .object({ reason: z.enum(alertReasons), delivery: z.enum(alertDeliveries), push: z.boolean().optional() })
+          .strict(),
+      )
       .min(1)
       .max(alertReasons.length),
   })

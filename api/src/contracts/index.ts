@@ -24,3 +24,4 @@ export * from './operations.ts';
 export * from './two-step.ts';
 export * from './agent-credential.ts';
 export * from './bookings.ts';
+export * from './push.ts';

@@ -14,6 +14,7 @@ export const queueNames = {
   weeklyDigest: 'weekly-digest',
   siteEvents: 'site-events',
   operations: 'operations',
+  push: 'push',
 } as const;
 
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
@@ -94,6 +95,14 @@ export interface SiteEventRow {
   hotelId: string | null;
   rating: number | null;
 }
+
+/** Send one owed push (a push_deliveries row) to its device (decision 094). */
+export interface PushJob {
+  pushDeliveryId: string;
+}
+
+/** One job per owed push: a delivery queued again (the sweep, a retried alert) is the same job. */
+export const pushJobId = (pushDeliveryId: string) => `push_${pushDeliveryId}`;
 
 /** Every few minutes: open and resolve admin alerts; prune raw site events past 13 months, old salts and visitor rows. */
 export type OperationsJob = { kind: 'check' } | { kind: 'site-retention' };

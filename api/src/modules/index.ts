@@ -44,6 +44,7 @@ import {
   unsubscribeRoutes,
   weeklyDigestRoutes,
 } from './alerts/alerts.routes.ts';
+import { pushPublicKeyRoutes, pushSubscriptionRoutes } from './push/push.routes.ts';
 import { siteEventRoutes } from './site-events/site-events.routes.ts';
 import { siteAnalyticsRoutes, reviewPageStatsRoutes } from './site-analytics/site-analytics.routes.ts';
 import { operationsRoutes } from './operations/operations.routes.ts';
@@ -66,6 +67,8 @@ export function mountApiModules(api: Router, ctx: ModuleContext): void {
   api.use('/me', accountDeletionRoutes(ctx));
   api.use('/me/notifications', notificationRoutes(ctx));
   api.use('/alerts/unsubscribe', unsubscribeRoutes(ctx));
+  api.use('/push/public-key', pushPublicKeyRoutes(ctx));
+  api.use('/me/push-subscriptions', pushSubscriptionRoutes(ctx));
   api.use(pmsKeysRoutes(ctx));
   api.use('/hotels/:hotelId/reviews', hotelReviewsRoutes(ctx));
   api.use('/form', knowledgeUploadRoutes(ctx));

@@ -10,7 +10,8 @@ type SecretName =
   | 'elevenlabs-webhook-secret'
   | 'retell-api-key'
   | 'vapi-webhook-secret'
-  | 'alerts-signing-secret';
+  | 'alerts-signing-secret'
+  | 'vapid-private-key';
 
 /**
  * Reads a secret generated once into the data folder, creating it on first use. Only for local

@@ -102,6 +102,7 @@ const table: Row[] = [
     expect: every(403),
   },
   { route: 'USE /assets', probes: [get(() => '/assets/app.js')], expect: every(200) },
+  { route: 'GET /sw.js', probes: [get(() => '/sw.js')], expect: every(200) },
   { route: 'GET /robots.txt', probes: [get(() => '/robots.txt')], expect: every(200) },
   { route: 'GET /sitemap.xml', probes: [get(() => '/sitemap.xml')], expect: every(200) },
   { route: 'USE /admin/queues', probes: [get(() => '/admin/queues')], expect: adminOnly(200) },
@@ -450,6 +451,28 @@ const table: Row[] = [
     route: 'POST /api/me/notifications/read',
     probes: [send('post', () => '/api/me/notifications/read')],
     expect: activated(200),
+  },
+  // The VAPID public key is public by nature; devices are each person's own (decision 094).
+  { route: 'GET /api/push/public-key', probes: [get(() => '/api/push/public-key')], expect: every(200) },
+  {
+    route: 'GET /api/me/push-subscriptions',
+    probes: [get(() => '/api/me/push-subscriptions')],
+    expect: activated(200),
+  },
+  {
+    route: 'POST /api/me/push-subscriptions',
+    probes: [send('post', () => '/api/me/push-subscriptions')],
+    expect: activated(400),
+  },
+  {
+    route: 'POST /api/me/push-subscriptions/test',
+    probes: [send('post', () => '/api/me/push-subscriptions/test')],
+    expect: activated(200),
+  },
+  {
+    route: 'DELETE /api/me/push-subscriptions/:pushSubscriptionId',
+    probes: [send('delete', () => `/api/me/push-subscriptions/${id()}`)],
+    expect: activated(404),
   },
   // The signed token is the authority, never a session: a made-up one is refused for everyone.
   { route: 'GET /api/alerts/unsubscribe', probes: [get(() => '/api/alerts/unsubscribe?token=x')], expect: every(400) },

@@ -35,6 +35,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  // Installable dashboard (decision 094): the manifest, and the icon iOS puts on the home screen.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' },
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
 ];
 
@@ -48,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
         {import.meta.env.DEV ? null : <InlineStylesheet />}

@@ -72,7 +72,7 @@ export interface SentRequest {
   body: unknown;
 }
 
-class Recorder {
+export class Recorder {
   readonly requests: SentRequest[] = [];
 
   async record(request: Request): Promise<SentRequest> {
@@ -103,13 +103,13 @@ interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
-function parse<T>(schema: Schema<T>, body: unknown): { ok: true; value: T } | { ok: false; response: Response } {
+export function parse<T>(schema: Schema<T>, body: unknown): { ok: true; value: T } | { ok: false; response: Response } {
   const result = schema.safeParse(body);
   return result.success ? { ok: true, value: result.data } : { ok: false, response: refusal(result.error) };
 }
 
 /** The api's CSRF check on every state-changing request. */
-function csrfRefusal(request: Request): Response | null {
+export function csrfRefusal(request: Request): Response | null {
   if (request.headers.get('x-csrf-token') === csrfToken) return null;
   return refusal(new AppError('csrf_failed', 'The CSRF token is missing or wrong.'));
 }

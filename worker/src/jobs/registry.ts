@@ -12,6 +12,7 @@ import type {
   RecordingTranscodeJob,
   SiteEventsJob,
   OperationsJob,
+  PushJob,
 } from '@hotelvoice/api/contracts';
 import type { WorkerContext } from '../worker-context.ts';
 import { createCallIngestProcessor } from './call-ingest/call-ingest.processor.ts';
@@ -28,6 +29,7 @@ import { processRecordingFetch } from './recording-fetch/recording-fetch.process
 import { processRecordingTranscode } from './recording-fetch/recording-transcode.processor.ts';
 import { processSiteEvents } from './site-events/site-events.processor.ts';
 import { processOperations } from './operations/operations.processor.ts';
+import { processPush } from './push/push.processor.ts';
 
 export interface JobDefinition {
   queue: QueueName;
@@ -78,5 +80,7 @@ export function jobDefinitions(ctx: WorkerContext): JobDefinition[] {
     // Batches take one lock for the rollups in turn; two at a time keeps one inserting while the next waits.
     { queue: 'site-events', processor: (job) => processSiteEvents(ctx, job as Job<SiteEventsJob>), concurrency: 2 },
     { queue: 'operations', processor: (job) => processOperations(ctx, job as Job<OperationsJob>), concurrency: 1 },
+    // Waiting on push services, not on the CPU.
+    { queue: 'push', processor: (job) => processPush(ctx, job as Job<PushJob>), concurrency: 8 },
   ];
 }

@@ -8,6 +8,7 @@ import { deviceOf, listLiveSessions, markSessionsEnded } from '../../platform/ac
 import type { Logger } from '../../platform/logger.ts';
 import type { NewMail } from '../../platform/mail/outbox.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { removeAllDevices } from '../../platform/push/push-subscriptions.ts';
 import { findAccountProfile, updateAccountProfile, updateProfileEmail } from './account.repo.ts';
 import {
   confirmEmailChangeMail,
@@ -148,6 +149,8 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async signOutEverywhere(identity: Identity): Promise<void> {
       await markSessionsEnded(db, identity.userId);
+      // A lost phone must stop showing this person's alerts too, not only stop opening the dashboard.
+      await removeAllDevices(db, identity.userId);
       await auth.revokeAllSessions(identity.userId);
     },
   };

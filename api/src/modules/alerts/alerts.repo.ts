@@ -1,6 +1,7 @@
 import {
   alertReasons,
   defaultAlertDelivery,
+  defaultAlertPush,
   type AlertDelivery,
   type AlertReason,
   type AlertSetting,
@@ -14,12 +15,16 @@ export type SettingReason = AlertReason | 'weekly_digest';
 
 /** The person's setting for each reason at the hotel, defaults filled in. */
 export async function listSettings(db: Db, userId: string, hotelId: string): Promise<AlertSetting[]> {
-  const { rows } = await db.query<{ reason: AlertReason; delivery: AlertDelivery }>(
-    `select reason, delivery from public.alert_settings where user_id = $1 and hotel_id = $2`,
+  const { rows } = await db.query<{ reason: AlertReason; delivery: AlertDelivery; push: boolean | null }>(
+    `select reason, delivery, push from public.alert_settings where user_id = $1 and hotel_id = $2`,
     [userId, hotelId],
   );
-  const saved = new Map(rows.map((row) => [row.reason, row.delivery]));
-  return alertReasons.map((reason) => ({ reason, delivery: saved.get(reason) ?? defaultAlertDelivery[reason] }));
+  const saved = new Map(rows.map((row) => [row.reason, row]));
+  return alertReasons.map((reason) => ({
+    reason,
+    delivery: saved.get(reason)?.delivery ?? defaultAlertDelivery[reason],
+    push: saved.get(reason)?.push ?? defaultAlertPush[reason],
+  }));
 }
 
 /** Whether the weekly digest is on for the person (default on). */
@@ -35,12 +40,15 @@ export async function saveSetting(
   db: Db,
   target: { userId: string; hotelId: string; reason: SettingReason },
   delivery: AlertDelivery,
+  push?: boolean,
 ): Promise<boolean> {
+  // Push left out keeps what was saved (an unsubscribe link turns only the e-mail off).
   const { rowCount } = await db.query(
-    `insert into public.alert_settings (user_id, hotel_id, reason, delivery)
-     select u.user_id, h.hotel_id, $3, $4 from public.users u, public.hotels h where u.user_id = $1 and h.hotel_id = $2
-     on conflict (user_id, hotel_id, reason) do update set delivery = excluded.delivery, updated_at = now()`,
-    [target.userId, target.hotelId, target.reason, delivery],
+    `insert into public.alert_settings (user_id, hotel_id, reason, delivery, push)
+     select u.user_id, h.hotel_id, $3, $4, $5 from public.users u, public.hotels h where u.user_id = $1 and h.hotel_id = $2
+     on conflict (user_id, hotel_id, reason) do update
+       set delivery = excluded.delivery, push = coalesce(excluded.push, alert_settings.push), updated_at = now()`,
+    [target.userId, target.hotelId, target.reason, delivery, push ?? null],
   );
   return (rowCount ?? 0) > 0;
 }

@@ -37,7 +37,12 @@ export function createAlertsService(db: Db, signingSecret: string) {
 
     async saveSettings(userId: string, hotelId: string, body: z.infer<typeof updateAlertSettingsBody>) {
       for (const setting of body.settings) {
-        const saved = await saveSetting(db, { userId, hotelId, reason: setting.reason }, setting.delivery);
+        const saved = await saveSetting(
+          db,
+          { userId, hotelId, reason: setting.reason },
+          setting.delivery,
+          setting.push,
+        );
         if (!saved) throw noProfile();
       }
       return this.settings(userId, hotelId);

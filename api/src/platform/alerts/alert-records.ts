@@ -1,5 +1,12 @@
-import { alertQuietHours, type AlertDelivery, type AlertReason, type AppNotification } from '../../contracts/alerts.ts';
+import {
+  alertQuietHours,
+  defaultAlertPush,
+  type AlertDelivery,
+  type AlertReason,
+  type AppNotification,
+} from '../../contracts/alerts.ts';
 import type { Db } from '../db/pool.ts';
+import { alertPushMessage } from './push-message.ts';
 
 /**
  * How one alert is written for one person, by their setting: the worker's call and review alerts
@@ -26,7 +33,8 @@ export interface Recipient {
 }
 
 /**
- * *immediate*: an in-app notification and an e-mail that goes out now or after quiet hours (the
+ * Whatever the delivery, a push to each of the person's devices when their setting pushes the
+ * reason (queuePushes). *immediate*: an in-app notification and an e-mail that goes out now or after quiet hours (the
  * worker writes it to the outbox within the hourly cap); *daily*: an item in the next daily
  * summary; *off*: nothing. Returns the new notification, to announce once the writes are
  * committed; null when there is none (not immediate, or it already existed).
@@ -36,6 +44,7 @@ export async function recordAlert(
   recipient: Recipient,
   subject: AlertSubject,
 ): Promise<AppNotification | null> {
+  await queuePushes(db, recipient, subject);
   if (recipient.delivery === 'daily') await queueDailyItem(db, recipient, subject);
   if (recipient.delivery !== 'immediate') return null;
   // The e-mail is owed before the notification shows, so a crash between the two loses neither.
@@ -106,6 +115,35 @@ export async function queueDailyItem(db: Db, recipient: Recipient, subject: Aler
       subject.title.slice(0, 300),
       subject.detail.slice(0, 1000),
       subject.happenedAt,
+    ],
+  );
+}
+
+/**
+ * Records the pushes owed for one alert: one per device of the person, when their setting pushes
+ * the reason (read here, so every alert takes the same choice), due now or after quiet hours like
+ * the e-mail. Keyed by device and alert, so a repeat owes nothing more. The worker sends them.
+ */
+export async function queuePushes(db: Db, recipient: Recipient, subject: AlertSubject, now = new Date()) {
+  const message = alertPushMessage({ ...subject, reason: recipient.reason });
+  await db.query(
+    `insert into public.push_deliveries (push_subscription_id, user_id, hotel_id, reason, subject_id, title, body, url, due_at)
+     select ps.push_subscription_id, ps.user_id, h.hotel_id, $3, $4, $5, $6, $7, ${dueAtSql('$8::timestamptz', 'h.timezone')}
+     from public.push_subscriptions ps
+     join public.hotels h on h.hotel_id = $2
+     left join public.alert_settings s on s.user_id = ps.user_id and s.hotel_id = h.hotel_id and s.reason = $3
+     where ps.user_id = $1 and coalesce(s.push, $9)
+     on conflict do nothing`,
+    [
+      recipient.userId,
+      subject.hotelId,
+      recipient.reason,
+      subject.subjectId,
+      message.title,
+      message.body,
+      message.url,
+      now,
+      defaultAlertPush[recipient.reason],
     ],
   );
 }

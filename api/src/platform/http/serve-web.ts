@@ -78,6 +78,12 @@ export function serveWeb(
     '/sitemap.xml',
     (_req, res) => void res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemap),
   );
+  // The service worker's script (decision 094): asked again on every visit, so a release reaches
+  // installed apps at once; the browser compares it byte for byte before it updates anything.
+  app.get('/sw.js', (_req, res, next) => {
+    res.set('Cache-Control', 'no-cache');
+    next();
+  });
   if (web.devMiddleware) app.use(web.devMiddleware);
   if (web.clientDir && fs.existsSync(web.clientDir)) {
     // Hashed names: a changed file gets a new name, so browsers may keep these for a year unasked.

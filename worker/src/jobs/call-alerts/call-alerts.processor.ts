@@ -4,12 +4,12 @@ import { isUuid } from '@hotelvoice/api/platform/access/access';
 import type { WorkerContext } from '../../worker-context.ts';
 import { failForGood } from '../fail-for-good.ts';
 import { sweepAlerts } from './alert-sweep.ts';
-import { alertCall, alertReview, sendDueEmails } from './record-alerts.ts';
+import { alertCall, alertReview, sendDueAlerts } from './record-alerts.ts';
 
 /**
  * Alerts the hotel's team about one call (its follow-up reasons) or one review (low rating), as
- * each has it set (record-alerts.ts); `dueEmailsOf` writes a hotel's due alert e-mails (a
- * follow-up assignment's); `sweep` is the every-minute run of alert-sweep.ts.
+ * each has it set (record-alerts.ts); `dueEmailsOf` writes a hotel's due alert e-mails and queues
+ * its due pushes (a follow-up assignment's); `sweep` is the every-minute run of alert-sweep.ts.
  */
 export async function processCallAlerts(ctx: WorkerContext, job: Job<CallAlertsJob>): Promise<{ alerted: number }> {
   const data = job.data;
@@ -19,7 +19,7 @@ export async function processCallAlerts(ctx: WorkerContext, job: Job<CallAlertsJ
   }
   if ('dueEmailsOf' in data) {
     if (!isUuid(data.dueEmailsOf)) failForGood(`unknown hotel: ${data.dueEmailsOf}`);
-    await sendDueEmails(ctx, data.dueEmailsOf);
+    await sendDueAlerts(ctx, data.dueEmailsOf);
     return { alerted: 0 };
   }
   if ('reviewId' in data) {

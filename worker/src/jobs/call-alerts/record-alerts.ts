@@ -4,6 +4,7 @@ import type { WorkerContext } from '../../worker-context.ts';
 import { recordAlert, type AlertSubject } from '@hotelvoice/api/platform/alerts/alert-records';
 import { clearReviewAlertPending, findCallSubject, findRecipients, findReviewSubject } from './call-alerts.repo.ts';
 import { dispatchAlertEmails } from './dispatch-alert-emails.ts';
+import { queueDuePushes } from '../push/queue-due-pushes.ts';
 
 /**
  * Records one subject's alerts for each owner by their setting: *immediate* gets an in-app
@@ -26,12 +27,16 @@ async function recordAlerts(db: Db, subject: AlertSubject): Promise<Created[]> {
   return created;
 }
 
-/** Shows new notifications live on their people's sockets, then sends what e-mail is due. */
+/**
+ * Shows new notifications live on their people's sockets, then sends what e-mail and pushes are due
+ * (pushes also when no notification was new: a reason on the daily summary may still push).
+ */
 async function announce(ctx: WorkerContext, hotelId: string, created: Created[]): Promise<number> {
   for (const { userId, notification } of created) {
     ctx.emitter.toRoom(rooms.user(userId), 'notification:created', notification);
   }
-  await sendDueEmails(ctx, hotelId);
+  if (created.length > 0) await sendDueEmails(ctx, hotelId);
+  await queueDuePushes(ctx, hotelId);
   return created.length;
 }
 
@@ -45,7 +50,7 @@ export async function alertCall(ctx: WorkerContext, hotelId: string, callId: str
     const subject = await findCallSubject(tx, hotelId, callId, { lock: true });
     return subject && subject.reasons.length > 0 ? recordAlerts(tx, subject) : [];
   });
-  return created.length > 0 ? announce(ctx, hotelId, created) : 0;
+  return announce(ctx, hotelId, created);
 }
 
 /** A review's alerts (a low rating); its alert_pending mark is cleared only once they are recorded. */
@@ -63,6 +68,12 @@ export async function alertReview(ctx: WorkerContext, reviewId: string): Promise
 export async function sendDueEmails(ctx: WorkerContext, hotelId: string) {
   const outboxIds = await dispatchAlertEmails(ctx.pool, hotelId, mailLinksOf(ctx));
   await queueOutboxMail(ctx, outboxIds);
+}
+
+/** What a hotel owes now after alerts recorded elsewhere (a follow-up assignment in the api): e-mails and pushes. */
+export async function sendDueAlerts(ctx: WorkerContext, hotelId: string) {
+  await sendDueEmails(ctx, hotelId);
+  await queueDuePushes(ctx, hotelId);
 }
 
 export const mailLinksOf = (ctx: WorkerContext) => ({

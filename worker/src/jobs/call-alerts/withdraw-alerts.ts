@@ -5,7 +5,7 @@ import type { WorkerContext } from '../../worker-context.ts';
 /**
  * Takes back a call's alerts that its row no longer supports (issue #32: a call judged missed when
  * its platform's report was late, which then says it was a booking): the bell's notifications,
- * e-mails not yet written to the outbox and daily-summary items not yet listed. What already went
+ * e-mails not yet written to the outbox, pushes not yet sent and daily-summary items not yet listed. What already went
  * out stays sent. Runs after the row's upsert, so an alert job that read the old row has committed
  * (it holds the row's share lock) and one that reads it now sees the new reasons.
  */
@@ -28,6 +28,11 @@ export async function withdrawStaleCallAlerts(
        delete from public.daily_alert_items i using current
        where i.hotel_id = $1 and i.subject_id = $2 and i.handled_at is null
          and i.reason = any($3::text[]) and not i.reason = any(current.reasons)
+     ),
+     pushes as (
+       delete from public.push_deliveries p using current
+       where p.hotel_id = $1 and p.subject_id = $2 and p.sent_at is null
+         and p.reason = any($3::text[]) and not p.reason = any(current.reasons)
      )
      delete from public.notifications n using current
      where n.hotel_id = $1 and n.subject_id = $2

@@ -1,4 +1,7 @@
 import { BlockList, isIP } from 'node:net';
+import { hostAllowed } from '@hotelvoice/api/platform/host-patterns';
+
+export { hostAllowed };
 
 export interface FetchPolicy {
   /** Host names, or `*.example.com` for any subdomain of example.com. */
@@ -47,13 +50,6 @@ export function isInternalAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return internal.check(mapped[1]!, 'ipv4');
   return internal.check(address, 'ipv6');
-}
-
-export function hostAllowed(host: string, patterns: string[]): boolean {
-  const name = host.toLowerCase().replace(/\.$/, '');
-  return patterns.some((pattern) =>
-    pattern.startsWith('*.') ? name.endsWith(pattern.slice(1)) && name.length > pattern.length - 1 : name === pattern,
-  );
 }
 
 /** Refuses a URL the policy does not allow, before any connection is made. */

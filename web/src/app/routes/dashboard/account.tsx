@@ -9,6 +9,7 @@ import { ChangePasswordForm } from '../../../features/my-account/components/chan
 import { ProfileForm } from '../../../features/my-account/components/profile-form.tsx';
 import { SessionsCard } from '../../../features/my-account/components/sessions-card.tsx';
 import { TwoStepCard } from '../../../features/my-account/components/two-step-card.tsx';
+import { PushDevicesCard } from '../../../features/push-notifications/components/push-devices-card.tsx';
 import { useSignOut } from '../../use-sign-out.ts';
 import { PageHeader } from './hotel-gate.tsx';
 
@@ -52,6 +53,9 @@ export default function Component() {
           </Card>
           <Card title="E-mail address">
             <ChangeEmailForm email={profile.data.email} />
+          </Card>
+          <Card title="Notifications on your devices">
+            <PushDevicesCard />
           </Card>
           <Card title="Where you are signed in">
             <SessionsCard

@@ -15,6 +15,7 @@ import { loadDashboardSession } from '../../dashboard-loader.ts';
 import { useSeed } from '../../seed.ts';
 import { SignedInListeners } from '../../signed-in-listeners.tsx';
 import { useSignOut } from '../../use-sign-out.ts';
+import { useServiceWorker } from '../../use-service-worker.ts';
 import type { Route } from './+types/layout';
 import { useUserId } from './hotel-gate.tsx';
 import { useHotelInUrl } from './use-hotel-in-url.ts';
@@ -40,6 +41,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
   const userId = useUserId();
   const signOut = useSignOut();
   useRestoreSelectedHotel(userId);
+  useServiceWorker();
   useHotelInUrl();
   const { data: hotels } = useMyHotels(userId);
   const selected = useSelectedHotel(userId);

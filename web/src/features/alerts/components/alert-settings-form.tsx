@@ -24,6 +24,7 @@ export function AlertSettingsForm({ hotelId }: { hotelId: string }) {
           <tr className="text-left text-slate-500">
             <th className="pb-2 font-medium">Tell me about</th>
             <th className="pb-2 font-medium">How</th>
+            <th className="pb-2 font-medium">Push</th>
           </tr>
         </thead>
         <tbody>
@@ -34,9 +35,7 @@ export function AlertSettingsForm({ hotelId }: { hotelId: string }) {
                 <select
                   aria-label={alertReasonLabels[setting.reason as AlertReason]}
                   value={setting.delivery}
-                  onChange={(event) =>
-                    save.mutate({ reason: setting.reason, delivery: event.target.value as AlertDelivery })
-                  }
+                  onChange={(event) => save.mutate({ ...setting, delivery: event.target.value as AlertDelivery })}
                   className="rounded-lg border border-slate-300 px-2 py-1"
                 >
                   {alertDeliveries.map((delivery) => (
@@ -45,6 +44,14 @@ export function AlertSettingsForm({ hotelId }: { hotelId: string }) {
                     </option>
                   ))}
                 </select>
+              </td>
+              <td className="py-2">
+                <input
+                  type="checkbox"
+                  aria-label={`Push: ${alertReasonLabels[setting.reason]}`}
+                  checked={setting.push}
+                  onChange={(event) => save.mutate({ ...setting, push: event.target.checked })}
+                />
               </td>
             </tr>
           ))}
@@ -61,7 +68,8 @@ export function AlertSettingsForm({ hotelId }: { hotelId: string }) {
       {save.isError && <Alert className="mt-2">{errorMessage(save.error, 'The setting could not be saved.')}</Alert>}
       <p className="mt-3 text-xs text-slate-500">
         Immediate alerts show in the bell at once; their e-mails wait until 07:00 when they come in at night. Alerts on
-        daily summary come in one e-mail at 08:00 hotel time.
+        daily summary come in one e-mail at 08:00 hotel time. Push sends a notification to each phone or computer you
+        turned notifications on in (on your Account page); at night they wait until 07:00 like the e-mails.
       </p>
     </div>
   );

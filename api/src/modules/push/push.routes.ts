@@ -1,0 +1,45 @@
+import { Router, type Request } from 'express';
+import { pushSubscriptionBody } from '../../contracts/push.ts';
+import { isUuid } from '../../platform/access/access.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { identityOf, requireUser } from '../../platform/http/guards.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createPushService } from './push.service.ts';
+
+/** Mounted at /api/push/public-key: the VAPID public key a browser subscribes with. Public, as its name says. */
+export function pushPublicKeyRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const service = createPushService(ctx.pool, ctx.config.push);
+  router.get('/', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').json(service.publicKey());
+  });
+  return router;
+}
+
+const deviceIdOf = (req: Request) => {
+  const id = String((req.params as { pushSubscriptionId?: string }).pushSubscriptionId);
+  if (!isUuid(id)) throw new AppError('bad_request', 'Device id must be a UUID.');
+  return id;
+};
+
+/** Mounted at /api/me/push-subscriptions: the signed-in person's own devices, nobody else's. */
+export function pushSubscriptionRoutes(ctx: ModuleContext): Router {
+  const router = Router();
+  const service = createPushService(ctx.pool, ctx.config.push);
+  router.use(requireUser);
+  router.get('/', async (req, res) => {
+    res.json(await service.devices(identityOf(req).userId));
+  });
+  router.post('/', async (req, res) => {
+    const body = pushSubscriptionBody.parse(req.body);
+    res.status(201).json(await service.subscribe(identityOf(req).userId, body, req.get('user-agent') ?? ''));
+  });
+  router.post('/test', async (req, res) => {
+    res.json(await service.sendTest(identityOf(req).userId));
+  });
+  router.delete('/:pushSubscriptionId', async (req, res) => {
+    await service.remove(identityOf(req).userId, deviceIdOf(req));
+    res.status(204).end();
+  });
+  return router;
+}

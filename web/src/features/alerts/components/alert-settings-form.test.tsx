@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { alertReasons, defaultAlertDelivery, defaultAlertPush } from '@hotelvoice/api/contracts/alert-vocabulary';
+import { alertSettingsApi } from '../../../testing/push-handlers.ts';
+import { renderWithApp } from '../../../testing/render.tsx';
+import { server } from '../../../testing/server.ts';
+import { seeblick } from '../../../testing/fixtures.ts';
+import { AlertSettingsForm } from './alert-settings-form.tsx';
+
+const defaults = alertReasons.map((reason) => ({
+  reason,
+  delivery: defaultAlertDelivery[reason],
+  push: defaultAlertPush[reason],
+}));
+
+describe('push beside each alert reason', () => {
+  it('when push is turned on for a reason, then that one setting is saved with its delivery kept', async () => {
+    const api = alertSettingsApi(seeblick.id, defaults);
+    server.use(...api.handlers);
+    const { user } = renderWithApp(<AlertSettingsForm hotelId={seeblick.id} />);
+    const missed = await screen.findByRole('checkbox', { name: 'Push: Missed or failed call' });
+    expect((missed as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Push: Complaint' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(missed);
+
+    const puts = api.requests.to('PUT', `/api/hotels/${seeblick.id}/alert-settings`);
+    expect(puts.map((put) => put.body)).toEqual([
+      { settings: [{ reason: 'missed_or_failed', delivery: 'daily', push: true }] },
+    ]);
+    expect(
+      (
+        (await screen.findByRole('checkbox', {
+          name: 'Push: Missed or failed call',
+          checked: true,
+        })) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+  });
+
+  it('when the delivery of a reason changes, then its push choice is sent unchanged', async () => {
+    const api = alertSettingsApi(seeblick.id, defaults);
+    server.use(...api.handlers);
+    const { user } = renderWithApp(<AlertSettingsForm hotelId={seeblick.id} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Complaint' }), 'Daily summary');
+    expect(api.requests.to('PUT', `/api/hotels/${seeblick.id}/alert-settings`).map((put) => put.body)).toEqual([
+      { settings: [{ reason: 'complaint', delivery: 'daily', push: true }] },
+    ]);
+  });
+});
