@@ -19,6 +19,10 @@ try {
   const started = Date.now();
   const { rows } = await pool.query<{ hours: number }>('select public.rebuild_call_rollups($1) as hours', [hotelId]);
   console.log(`rebuilt ${rows[0]!.hours} hotel-hours in ${Date.now() - started} ms`);
+  const costs = await pool.query<{ days: number }>('select public.rebuild_call_cost_rollups_daily($1) as days', [
+    hotelId,
+  ]);
+  console.log(`rebuilt ${costs.rows[0]!.days} cost days`);
 } finally {
   await pool.end();
 }
