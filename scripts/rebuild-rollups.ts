@@ -21,8 +21,12 @@ try {
   const { rows } = await pool.query<{ hours: number }>('select public.rebuild_call_rollups($1) as hours', [hotelId]);
   // Revenue from calls (decision 091): bookings per hotel, local day and hour.
   const bookings = await pool.query<{ rows: number }>('select public.rebuild_booking_rollups($1) as rows', [hotelId]);
+  // Cost of calls (decision 092): per hotel, local day and currency.
+  const costs = await pool.query<{ days: number }>('select public.rebuild_call_cost_rollups_daily($1) as days', [
+    hotelId,
+  ]);
   console.log(
-    `rebuilt ${rows[0]!.hours} hotel-hours and ${bookings.rows[0]!.rows} booking rows in ${Date.now() - started} ms`,
+    `rebuilt ${rows[0]!.hours} hotel-hours, ${bookings.rows[0]!.rows} booking rows and ${costs.rows[0]!.days} cost days in ${Date.now() - started} ms`,
   );
 } finally {
   await pool.end();

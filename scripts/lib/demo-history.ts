@@ -253,7 +253,7 @@ export async function seedDemoHistory(pool: Pool, hotelIds: string[], now = new 
        insert into public.call_logs (hotel_id, call_id, room_name, status, started_at, ended_at, duration_seconds,
          transcript, transcript_text, turn_count, provider, summary, sentiment, sentiment_source, resolution,
          resolution_source, topics, topics_source, classifier_version, follow_up_reasons, failure_reason, updated_at,
-         language, language_source, caller_number)
+         language, language_source, caller_number, cost_amount, cost_currency, cost_parts)
        select $1, 'hist_' || (tpl ->> 'room') || '_' || to_char(started_at at time zone 'UTC', 'YYYYMMDD_HH24MISS') || '_' || n,
          tpl ->> 'room',
          case when tpl ->> 'resolution' = 'missed_or_failed' then 'failed' else 'ended' end,
@@ -276,8 +276,19 @@ export async function seedDemoHistory(pool: Pool, hotelIds: string[], now = new 
          tpl ->> 'language', case when tpl ->> 'language' is not null then 'auto' end,
          -- A caller's number in the range Ofcom keeps for drama (020 7946 0000-0999), from the call's
          -- own start, so the seed's random draws stay as they were.
-         '+44 20 7946 ' || lpad(((extract(epoch from started_at)::bigint + n) % 1000)::text, 4, '0')
-       from (select c.*, ((c.tpl -> 'seconds' ->> 0)::int + floor(c.r * ((c.tpl -> 'seconds' ->> 1)::int - (c.tpl -> 'seconds' ->> 0)::int)))::numeric as dur
+         '+44 20 7946 ' || lpad(((extract(epoch from started_at)::bigint + n) % 1000)::text, 4, '0'),
+         -- What the platform reported the call cost (decision 092), at Vapi's documented rates per
+         -- minute (speech 4.6 ¢, LLM 2 ¢, platform 5 ¢, telephony 0.85 ¢); every seventh call and
+         -- every missed one reported none ("not reported"). No further random draw.
+         case when c.has_cost then round(c.dur / 60 * 0.1245, 4) end,
+         case when c.has_cost then 'USD' end,
+         case when c.has_cost then jsonb_build_array(
+           jsonb_build_object('part', 'speech', 'amount', round(c.dur / 60 * 0.046, 4)),
+           jsonb_build_object('part', 'llm', 'amount', round(c.dur / 60 * 0.02, 4)),
+           jsonb_build_object('part', 'platform', 'amount', round(c.dur / 60 * 0.05, 4)),
+           jsonb_build_object('part', 'telephony', 'amount', round(c.dur / 60 * 0.0085, 4))) end
+       from (select c.*, ((c.tpl -> 'seconds' ->> 0)::int + floor(c.r * ((c.tpl -> 'seconds' ->> 1)::int - (c.tpl -> 'seconds' ->> 0)::int)))::numeric as dur,
+                    c.n % 7 <> 0 and c.tpl ->> 'resolution' <> 'missed_or_failed' as has_cost
              from calls c) c
        on conflict (hotel_id, call_id) do nothing`,
       [hotelId, JSON.stringify(withLanguage), total, now, historyDays, callsPerDay, classifierVersion],

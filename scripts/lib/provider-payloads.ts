@@ -26,7 +26,52 @@ export interface SimulatedCall {
   audio?: Buffer;
   /** A call that never connected: its provider's failure code. */
   failure?: string;
+  /** The platform reports what the call cost (decision 092), priced from its duration as below. */
+  reportsCost?: boolean;
 }
+
+const minutesOf = (call: SimulatedCall) => call.durationSeconds / 60;
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Retell's `call_cost`: every cost in US cents, per product, as its docs show. */
+export function retellCallCost(call: SimulatedCall) {
+  const minutes = minutesOf(call);
+  const product_costs = [
+    { product: 'elevenlabs_tts', unit_price: 7, cost: cents(7 * minutes) },
+    { product: 'gpt_4o_mini', unit_price: 0.6, cost: cents(0.6 * minutes) },
+    { product: 'retell_platform', unit_price: 0.5, cost: cents(0.5 * minutes) },
+    { product: 'twilio_telephony', unit_price: 1.5, cost: cents(1.5 * minutes) },
+  ];
+  return {
+    product_costs,
+    total_duration_seconds: call.durationSeconds,
+    total_duration_unit_price: 9.6,
+    combined_cost: cents(product_costs.reduce((sum, item) => sum + item.cost, 0)),
+  };
+}
+
+/** Vapi's end-of-call report `cost` (USD) and `costs[]` by type, as its docs show. */
+export function vapiCallCosts(call: SimulatedCall) {
+  const minutes = minutesOf(call);
+  const usd = (value: number) => Math.round(value * 1e4) / 1e4;
+  const costs = [
+    { type: 'transcriber', transcriber: { provider: 'deepgram', model: 'nova-2' }, minutes, cost: usd(0.01 * minutes) },
+    {
+      type: 'model',
+      model: { provider: 'openai', model: 'gpt-4o' },
+      promptTokens: 1200,
+      completionTokens: 180,
+      cost: usd(0.02 * minutes),
+    },
+    { type: 'voice', voice: { provider: '11labs', voiceId: 'sarah' }, characters: 600, cost: usd(0.036 * minutes) },
+    { type: 'vapi', subType: 'normal', minutes, cost: usd(0.05 * minutes) },
+    { type: 'transport', provider: 'twilio', minutes, cost: usd(0.0085 * minutes) },
+  ];
+  return { cost: usd(costs.reduce((sum, item) => sum + item.cost, 0)), costs };
+}
+
+/** ElevenLabs' `metadata.cost`: the conversation's cost in credits (about 1,000 a minute on a paid plan). */
+export const elevenLabsCredits = (call: SimulatedCall) => Math.round(1000 * minutesOf(call));
 
 export interface SignedRequest {
   path: string;
@@ -74,6 +119,7 @@ export function elevenLabsEvents(call: SimulatedCall) {
         call_duration_secs: call.durationSeconds,
         termination_reason: 'Call ended by remote party',
         ...(call.language ? { main_language: call.language } : {}),
+        ...(call.reportsCost ? { cost: elevenLabsCredits(call) } : {}),
         phone_call: { direction: 'inbound', external_number: call.callerNumber, agent_number: '+15550104242' },
       },
       analysis: {
@@ -132,6 +178,7 @@ export function retellEvents(call: SimulatedCall) {
     })),
     ...(call.recordingUrl ? { recording_url: call.recordingUrl } : {}),
     disconnection_reason: call.failure ?? 'user_hangup',
+    ...(call.reportsCost ? { call_cost: retellCallCost(call) } : {}),
   };
   return {
     started: { event: 'call_started', call: { ...base, call_status: 'ongoing' } },
@@ -221,6 +268,7 @@ export function vapiEvents(call: SimulatedCall) {
         startedAt: call.startedAt.toISOString(),
         endedAt: endOf(call).toISOString(),
         durationSeconds: call.durationSeconds,
+        ...(call.reportsCost ? vapiCallCosts(call) : {}),
         analysis: {
           summary: call.summary,
           successEvaluation: String(call.successful),

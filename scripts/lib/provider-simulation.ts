@@ -64,6 +64,8 @@ export function simulatedCallOf(call: ScriptedCall, hotelId: string, index: numb
     callerNumber: `+1415555${String(1000 + index).slice(-4)}`,
     turns: call.turns.map((t, i) => ({ ...t, offset: Math.round(i * step * 10) / 10 })),
     ...analysis,
+    // Most platforms report what the call cost, in their own shape; every fifth does not ("not reported").
+    reportsCost: index % 5 !== 4,
   };
 }
 

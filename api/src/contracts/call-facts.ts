@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callOutcomes, callProviders, callSentiments, factTextLimits } from './call-vocabulary.ts';
+import { callCostParts, callOutcomes, callProviders, callSentiments, factTextLimits } from './call-vocabulary.ts';
 
 export * from './call-vocabulary.ts';
 
@@ -25,6 +25,29 @@ export const liveTurn = z.object({
   offset: z.number().nonnegative().optional(),
 });
 export type LiveTurn = z.infer<typeof liveTurn>;
+
+/**
+ * What the voice platform reported the call cost (decision 092), in its own terms: an amount in a
+ * currency (ISO 4217, e.g. USD) or, where the platform reports no money amount, in its unit (e.g.
+ * ElevenLabs' `credits`); never converted. Parts as the platform itemised them, summed per part.
+ */
+export const callCost = z
+  .object({
+    amount: z.number().nonnegative().max(1e9),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+    unit: z.string().min(1).max(30).optional(),
+    parts: z
+      .array(z.object({ part: z.enum(callCostParts), amount: z.number().nonnegative().max(1e9) }))
+      .max(callCostParts.length)
+      .optional(),
+  })
+  .refine((cost) => (cost.currency === undefined) !== (cost.unit === undefined), {
+    message: 'A cost has either a currency or a unit.',
+  });
+export type CallCost = z.infer<typeof callCost>;
 
 /**
  * One provider event, normalised (decision 015): stored as a `facts/<call>.<kind>.json` object by
@@ -65,6 +88,8 @@ export const callFacts = z.object({
    * call's transcript arrives, which always replaces them; never judged.
    */
   conversation: z.array(liveTurn).max(liveTurnLimits.turns).optional(),
+  /** The call's cost as the platform reported it (decision 092); a later kind's report replaces an earlier one. */
+  cost: callCost.optional(),
 });
 export type CallFacts = z.infer<typeof callFacts>;
 

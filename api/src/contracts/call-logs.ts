@@ -1,6 +1,7 @@
 import type { CallBookingMark } from './bookings.ts';
 import type {
   AnalysisSource,
+  CallCostPart,
   CallOutcome,
   CallProvider,
   CallResolution,
@@ -69,7 +70,23 @@ export interface CallLogListItem {
   booking: CallBookingMark | null;
 }
 
+/**
+ * What the call's voice platform reported it cost (decision 092), as it said it: `currency` (ISO
+ * 4217) for money, else `unit` (ElevenLabs: `credits`); never converted. `parts` as itemised.
+ */
+export interface CallCostReport {
+  amount: number;
+  currency: string | null;
+  unit: string | null;
+  parts: { part: CallCostPart; amount: number }[];
+}
+
 export interface CallLogDetail extends CallLogListItem {
+  /**
+   * Owners and managers only: absent from the front desk's answer. Null when the platform
+   * reported no cost ("not reported", never 0).
+   */
+  cost?: CallCostReport | null;
   transcript: TranscriptItem[];
   recordingUrl: string | null;
   /** The same recording as an attachment named `call-<call id>.<ext>`, for the Download link. */

@@ -72,3 +72,10 @@ export function languageOfTag(tag: string | null | undefined): string | null {
 
 /** Text a provider computed is bounded before it is stored; a summary longer than this is cut. */
 export const factTextLimits = { summary: 20_000, reason: 500, code: 200, callerNumber: 40 } as const;
+
+/**
+ * The parts of a call's reported cost (decision 092): speech (speech-to-text, text-to-speech,
+ * voice), LLM, telephony, the platform's own fee, and anything else the platform names.
+ */
+export const callCostParts = ['speech', 'llm', 'telephony', 'platform', 'other'] as const;
+export type CallCostPart = (typeof callCostParts)[number];

@@ -78,7 +78,28 @@ export interface InsightsHeatCell {
   calls: number;
 }
 
+/**
+ * The cost of a period's calls in one currency or unit, as the voice platforms reported it
+ * (decision 092). Amounts in different currencies are never added up: one entry per currency.
+ * Revenue ÷ cost for the period is revenue's amount over the entry in revenue's currency.
+ */
+export interface InsightsCost {
+  /** The ISO 4217 code (`USD`) when `isCurrency`, else the platform's unit (ElevenLabs: `credits`). */
+  denomination: string;
+  isCurrency: boolean;
+  amount: number;
+  /** The period's calls with a reported cost in this denomination (of all `totals.calls`). */
+  calls: number;
+  /** amount ÷ calls. */
+  averagePerCall: number;
+}
+
 export interface Insights {
+  /**
+   * "Cost of calls", the owner's and managers' only: absent from the front desk's answer. Empty
+   * lists: no call of the period had a reported cost. Ordered by denomination.
+   */
+  costs?: { current: InsightsCost[]; previous: InsightsCost[] };
   hotelId: string;
   timeZone: string;
   frontDeskOpens: number;

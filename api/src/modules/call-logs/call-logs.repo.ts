@@ -1,6 +1,6 @@
 import type { CallOutcome, CallResolution, CallSentiment, CallTopic } from '../../contracts/call-facts.ts';
 import { callLogListColumns, isoTimestampSql as iso } from '../../contracts/call-log-projection.ts';
-import type { CallLogListItem, TranscriptItem } from '../../contracts/call-logs.ts';
+import type { CallCostReport, CallLogListItem, TranscriptItem } from '../../contracts/call-logs.ts';
 import { codePatternOf, knownCodePattern, type EndReasonKind } from '../../contracts/end-reasons.ts';
 import type { Db, Pool } from '../../platform/db/pool.ts';
 import { streamRows } from '../../platform/db/stream-rows.ts';
@@ -195,6 +195,7 @@ export interface DetailRow extends CallLogListItem {
   recordingOriginalSize: number | null;
   structuredData: Record<string, unknown> | null;
   recordingDeletedAfterDays: number | null;
+  cost: CallCostReport | null;
 }
 
 export async function findCallLog(db: Db, hotelId: string, callId: string): Promise<DetailRow | null> {
@@ -203,7 +204,10 @@ export async function findCallLog(db: Db, hotelId: string, callId: string): Prom
             ${iso('c.transcript_created')} as "transcriptCreated", c.recording_size as "recordingSize",
             ${iso('c.recording_created')} as "recordingCreated", c.recording_content_type as "recordingContentType",
             c.recording_original_size::float8 as "recordingOriginalSize", c.structured_data as "structuredData",
-            c.recording_deleted_after_days as "recordingDeletedAfterDays"
+            c.recording_deleted_after_days as "recordingDeletedAfterDays",
+            case when c.cost_amount is null then null else jsonb_build_object(
+              'amount', c.cost_amount::float8, 'currency', c.cost_currency, 'unit', c.cost_unit,
+              'parts', coalesce(c.cost_parts, '[]'::jsonb)) end as cost
      from public.call_logs c where c.hotel_id = $1 and c.call_id = $2`,
     [hotelId, callId],
   );

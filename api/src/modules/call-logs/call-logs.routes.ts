@@ -5,6 +5,7 @@ import { callLogCsvColumns } from '../../contracts/call-logs.ts';
 import { endReasonOf } from '../../contracts/end-reasons.ts';
 import { reasonLabels, resolutionLabels, topicLabels } from '../../contracts/call-analysis-labels.ts';
 import type { CallResolution } from '../../contracts/call-vocabulary.ts';
+import { canAccessHotel } from '../../platform/access/access.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { identityOf, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
@@ -68,7 +69,10 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
 
   router.get('/:callId', async (req, res) => {
     const callId = callIdParam.parse(req.params.callId);
-    res.json(await service.detail(hotelIdOf(req), callId));
+    const hotelId = hotelIdOf(req);
+    // What the call cost is the owner's and managers' (decision 092): the front desk's answer has no cost.
+    const withCost = await canAccessHotel(ctx.pool, identityOf(req), hotelId, 'manage');
+    res.json(await service.detail(hotelId, callId, { withCost }));
   });
 
   // The caller's other calls, counted (decision 093); the number stays on the server.

@@ -73,7 +73,8 @@ export function createCallLogsService(db: Pool, storage: StoragePort) {
       return page(rows, query.limit, 'list');
     },
 
-    async detail(hotelId: string, callId: string): Promise<CallLogDetail> {
+    /** `withCost`: the reader is the hotel's owner or a manager (decision 092); else no cost is sent. */
+    async detail(hotelId: string, callId: string, { withCost }: { withCost: boolean }): Promise<CallLogDetail> {
       const row = await findCallLog(db, hotelId, callId);
       if (!row) throw notFound('Call not found.');
       const {
@@ -84,6 +85,7 @@ export function createCallLogsService(db: Pool, storage: StoragePort) {
         recordingCreated,
         recordingContentType,
         recordingOriginalSize,
+        cost,
         ...item
       } = row;
       const recordingUrl = recordingPath
@@ -96,6 +98,7 @@ export function createCallLogsService(db: Pool, storage: StoragePort) {
         : null;
       return {
         ...item,
+        ...(withCost ? { cost } : {}),
         recordingUrl,
         recordingDownloadUrl,
         metadata: {

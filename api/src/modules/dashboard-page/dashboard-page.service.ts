@@ -1,3 +1,4 @@
+import { roleAllows } from '../../platform/access/access.ts';
 import type { DashboardHotel, InsightsPreload } from '../../contracts/dashboard.ts';
 import type { SessionUser } from '../../contracts/auth.ts';
 import type { CallLogPage } from '../../contracts/call-logs.ts';
@@ -47,7 +48,8 @@ export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'st
     async insightsOf(hotel: DashboardHotel, viewerId: string): Promise<InsightsPreload> {
       const { from, to } = periodOf(initialInsightsPreset, hotel.timeZone);
       const [figures, followUps, settings] = await Promise.all([
-        insights.insights(hotel.id, { from, to }),
+        // The same answer as the route's: the cost of calls for owners and managers only (decision 092).
+        insights.insights(hotel.id, { from, to }, { withCost: roleAllows(hotel.role, 'manage') }),
         followUpLists.list(hotel.id, viewerId, { from, to, view: 'all', status: 'open', limit: followUpPageSize }),
         insights.settingsOf(hotel.id),
       ]);

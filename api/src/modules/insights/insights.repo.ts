@@ -1,4 +1,4 @@
-import type { InsightsSettings } from '../../contracts/insights.ts';
+import type { InsightsCost, InsightsSettings } from '../../contracts/insights.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { countColumns, hourColumns } from './rollup-columns.ts';
 
@@ -123,3 +123,28 @@ export async function reviewRating(db: Db, hotelId: string, from: Date, to: Date
   );
   return rows[0]!;
 }
+
+/**
+ * The calls with a reported cost and their sum per currency (or unit) over the local days
+ * [fromDay, toDay]: one call_cost_rollups_daily row per day and currency (decision 092).
+ */
+export async function sumCostRollups(db: Db, hotelId: string, fromDay: string, toDay: string): Promise<InsightsCost[]> {
+  const { rows } = await db.query<Omit<InsightsCost, 'averagePerCall'>>(
+    `select d.denomination, bool_and(d.is_currency) as "isCurrency", sum(d.amount)::float8 as amount,
+            sum(d.calls)::int as calls
+     from public.call_cost_rollups_daily d
+     where d.hotel_id = $1 and d.day >= $2::date and d.day <= $3::date
+     group by d.denomination
+     having sum(d.calls) > 0
+     order by d.denomination`,
+    [hotelId, fromDay, toDay],
+  );
+  return rows.map((row) => ({
+    ...row,
+    amount: roundedAmount(row.amount),
+    averagePerCall: roundedAmount(row.amount / row.calls),
+  }));
+}
+
+/** Amounts to a millionth: what a sum of numerics read as a float shows. */
+const roundedAmount = (value: number) => Math.round(value * 1e6) / 1e6;

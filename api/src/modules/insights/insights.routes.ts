@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
 import { insightsQuery, insightsSettingsInput } from '../../contracts/insights.ts';
 import { csvLine } from '../../platform/csv.ts';
-import { requireHotelAccess } from '../../platform/http/guards.ts';
+import { canAccessHotel } from '../../platform/access/access.ts';
+import { identityOf, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createInsightsService, insightsCsvOrder } from './insights.service.ts';
 import { createRevenueService } from './revenue.service.ts';
@@ -16,7 +17,11 @@ export function insightsRoutes(ctx: ModuleContext): Router {
   const guard = requireHotelAccess(ctx.pool);
 
   router.get('/insights', guard, async (req, res) => {
-    res.json(await service.insights(hotelIdOf(req), insightsQuery.parse(req.query)));
+    const hotelId = hotelIdOf(req);
+    const query = insightsQuery.parse(req.query);
+    // The cost of calls is the owner's and managers' (decision 092): the front desk's answer has none.
+    const withCost = await canAccessHotel(ctx.pool, identityOf(req), hotelId, 'manage');
+    res.json(await service.insights(hotelId, query, { withCost }));
   });
 
   const revenue = createRevenueService(ctx.pool);
@@ -27,7 +32,11 @@ export function insightsRoutes(ctx: ModuleContext): Router {
   router.get('/insights/export.csv', guard, async (req, res) => {
     const query = insightsQuery.parse(req.query);
     const hotelId = hotelIdOf(req);
-    const [insights, settings] = await Promise.all([service.insights(hotelId, query), service.settingsOf(hotelId)]);
+    // The CSV stays open to the front desk (decision 088): it holds counts only, no cost.
+    const [insights, settings] = await Promise.all([
+      service.insights(hotelId, query, { withCost: false }),
+      service.settingsOf(hotelId),
+    ]);
     const name =
       settings.name
         .normalize('NFKD')

@@ -23,6 +23,7 @@ import {
   dailySeriesOf,
   dayStartsOf,
   hourlySeriesOf,
+  sumCostRollups,
   sumRollups,
   type TotalsRow,
 } from './insights.repo.ts';
@@ -73,8 +74,11 @@ export function createInsightsService(db: Db, publish: Publish) {
       return { hotelId, ...input };
     },
 
-    /** Figures of [from, to] (days on the hotel's clock) and of the same number of days before. */
-    async insights(hotelId: string, query: InsightsQuery): Promise<Insights> {
+    /**
+     * Figures of [from, to] (days on the hotel's clock) and of the same number of days before.
+     * `withCost`: the reader is the owner or a manager, who see the cost of calls (decision 092).
+     */
+    async insights(hotelId: string, query: InsightsQuery, { withCost }: { withCost: boolean }): Promise<Insights> {
       const days = checkedDays(query);
       const settings = await settingsOf(hotelId);
       const tz = settings.timeZone;
@@ -83,7 +87,7 @@ export function createInsightsService(db: Db, publish: Publish) {
       const previousFrom = addDays(query.from, -days);
       const previousTo = addDays(query.from, -1);
       const granularity = days === 1 ? 'hour' : 'day';
-      const [current, previous, buckets, heatmap, dayStarts] = await Promise.all([
+      const [current, previous, buckets, heatmap, dayStarts, costs] = await Promise.all([
         totalsOf(hotelId, { from: query.from, to: query.to }, settings),
         totalsOf(hotelId, { from: previousFrom, to: previousTo }, settings),
         granularity === 'hour'
@@ -91,6 +95,12 @@ export function createInsightsService(db: Db, publish: Publish) {
           : dailySeriesOf(db, hotelId, query.from, query.to),
         heatmapOf(db, hotelId, query.from, query.to),
         granularity === 'day' ? dayStartsOf(db, query.from, query.to, tz) : [],
+        withCost
+          ? Promise.all([
+              sumCostRollups(db, hotelId, query.from, query.to),
+              sumCostRollups(db, hotelId, previousFrom, previousTo),
+            ])
+          : null,
       ]);
       const byBucket = new Map(buckets.map((b) => [b.bucket, b]));
       const series: InsightsPoint[] = [];
@@ -133,6 +143,7 @@ export function createInsightsService(db: Db, publish: Publish) {
         granularity,
         totals: current.totals,
         previous: previous.totals,
+        ...(costs ? { costs: { current: costs[0], previous: costs[1] } } : {}),
         series,
         heatmap,
         outcomes: Object.fromEntries(resolutionColumns.map(([name, column]) => [name, row[column] ?? 0])) as Record<

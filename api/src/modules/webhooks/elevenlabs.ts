@@ -13,6 +13,7 @@ import {
   type CallDelivery,
 } from './call-delivery.ts';
 import { failureInWords } from './failure-words.ts';
+import { elevenLabsCostOf } from './provider-cost.ts';
 
 export const elevenLabsSignatureHeader = 'elevenlabs-signature';
 /** ElevenLabs' own SDK accepts signatures up to 30 minutes old. */
@@ -67,6 +68,8 @@ export const elevenLabsEvent = z.object({
           termination_reason: z.string().nullish(),
           /** The conversation's main language as ElevenLabs detected it (e.g. `de`). */
           main_language: z.string().nullish(),
+          /** The conversation's cost in ElevenLabs credits (read by elevenLabsCostOf). */
+          cost: z.unknown().optional(),
           phone_call: z.object({ external_number: z.string().nullish() }).loose().nullish(),
           body: z.record(z.string(), z.unknown()).nullish(),
         })
@@ -178,6 +181,7 @@ function transcription(data: Data, hotelId: string | null, callId: string, event
           summary: textOf(data.analysis?.transcript_summary, factTextLimits.summary),
           outcome: outcomeOf(data.analysis?.call_successful),
           language: textOf(metadata?.main_language, 35),
+          cost: elevenLabsCostOf(metadata?.cost),
           endReason: termination,
           transferred: tools.some((name) => name.startsWith('transfer_to')) || undefined,
           voicemail: /voicemail/i.test(termination ?? '') || tools.includes('voicemail_detection') || undefined,

@@ -12,6 +12,7 @@ import {
   type CallDelivery,
 } from './call-delivery.ts';
 import { failureInWords, hungUpBeforeAnswer } from './failure-words.ts';
+import { retellCostOf } from './provider-cost.ts';
 
 export const retellSignatureHeader = 'x-retell-signature';
 export const retellWindowSeconds = 5 * 60;
@@ -72,6 +73,8 @@ export const retellEvent = z.object({
         .nullish(),
       metadata: z.record(z.string(), z.unknown()).nullish(),
       retell_llm_dynamic_variables: z.record(z.string(), z.unknown()).nullish(),
+      /** `combined_cost` and `product_costs[].cost` in US cents (read by retellCostOf). */
+      call_cost: z.unknown().optional(),
     })
     .loose(),
 });
@@ -157,6 +160,7 @@ function endOf(call: RetellCall, caller: string | undefined): CallFacts {
     recordingUrl: textOf(call.recording_url, 2048),
     transferred: code ? code === 'call_transfer' : undefined,
     voicemail: code === 'voicemail_reached' || undefined,
+    cost: retellCostOf(call.call_cost),
   });
 }
 

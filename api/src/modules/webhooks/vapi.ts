@@ -14,6 +14,7 @@ import {
   type CallDelivery,
 } from './call-delivery.ts';
 import { failureInWords, hungUpBeforeAnswer } from './failure-words.ts';
+import { vapiCostOf } from './provider-cost.ts';
 
 export const vapiSecretHeader = 'x-vapi-secret';
 /** Vapi stamps each server message (`message.timestamp`, unix ms); older ones are refused as stale. */
@@ -88,6 +89,9 @@ export const vapiEvent = z.object({
       messages: z.array(z.unknown()).nullish(),
       messagesOpenAIFormatted: z.array(z.unknown()).nullish(),
       summary: z.string().nullish(),
+      /** The call's cost in USD and its itemised `costs[]` (read by vapiCostOf). */
+      cost: z.unknown().optional(),
+      costs: z.unknown().optional(),
       analysis: z
         .object({
           summary: z.string().nullish(),
@@ -181,6 +185,7 @@ export function mapVapi(event: z.infer<typeof vapiEvent>): CallDelivery | null {
             summary: textOf(analysis?.summary ?? m.summary, factTextLimits.summary),
             outcome: outcomeOf(analysis?.successEvaluation),
             structuredData: analysis?.structuredData ?? undefined,
+            cost: vapiCostOf(m.cost, m.costs),
             recordingUrl: textOf(
               m.artifact?.recordingUrl ?? m.artifact?.recording?.mono?.combinedUrl ?? m.recordingUrl,
               2048,

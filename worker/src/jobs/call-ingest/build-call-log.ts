@@ -1,4 +1,4 @@
-import type { CallFacts, CallStatus, TranscriptItem } from '@hotelvoice/api/contracts';
+import type { CallCost, CallFacts, CallStatus, TranscriptItem } from '@hotelvoice/api/contracts';
 import { PermanentIngestError, parseTranscript } from '@hotelvoice/api/contracts';
 import { roomNameOf, startFromCallId } from './call-id.ts';
 import { storedData, storedText, storedTranscript } from './provider-text.ts';
@@ -65,6 +65,8 @@ export interface CallLogValues extends CallAnalysis {
   transferred: boolean | null;
   voicemail: boolean | null;
   structuredData: unknown;
+  /** What the platform reported the call cost (decision 092); null when it reported nothing. */
+  cost: CallCost | null;
   factPaths: string[];
   /** Until when the call waits for its platform's report before it is judged; null when it does not wait. */
   reportDueAt: Date | null;
@@ -166,6 +168,7 @@ export function buildCallLog(hotelId: string, callId: string, inputs: CallInputs
     transferred: facts?.transferred ?? null,
     voicemail: facts?.voicemail ?? null,
     structuredData: facts?.structuredData ? storedData(facts.structuredData, redaction) : null,
+    cost: facts?.cost ?? null,
     factPaths: [...inputs.factPaths].sort(),
     reportDueAt,
     reportArrived: facts?.reportExpected === false,

@@ -35,6 +35,10 @@ const columns: [column: string, type: string, pick: (v: CallLogValues) => unknow
   ['transferred', 'boolean', (v) => v.transferred],
   ['voicemail', 'boolean', (v) => v.voicemail],
   ['structured_data', 'jsonb', (v) => (v.structuredData === null ? null : JSON.stringify(v.structuredData))],
+  ['cost_amount', 'numeric', (v) => v.cost?.amount ?? null],
+  ['cost_currency', 'text', (v) => v.cost?.currency ?? null],
+  ['cost_unit', 'text', (v) => v.cost?.unit ?? null],
+  ['cost_parts', 'jsonb', (v) => (v.cost?.parts ? JSON.stringify(v.cost.parts) : null)],
   // A text[] per row cannot go through unnest (it would flatten); it travels as a JSON array.
   ['fact_paths', 'jsonb', (v) => JSON.stringify(v.factPaths)],
   ['resolution', 'text', (v) => v.resolution],

@@ -30,6 +30,18 @@ const analysis = fc.record({
   followUpReasons: fc.uniqueArray(fc.constantFrom(...followUpReasons), { maxLength: 2 }),
 });
 
+/** What a platform reported: in dollars, in euros, in ElevenLabs credits, or nothing. */
+const cost = fc.option(
+  fc.oneof(
+    fc.record({
+      amount: fc.integer({ min: 0, max: 5000 }).map((c) => c / 1000),
+      currency: fc.constantFrom('USD', 'EUR'),
+    }),
+    fc.record({ amount: fc.integer({ min: 0, max: 3000 }), unit: fc.constant('credits') }),
+  ),
+  { nil: null },
+);
+
 const call = fc.record({
   hotel: fc.constantFrom(...hotels),
   callId: fc.constantFrom(...callIds),
@@ -37,6 +49,7 @@ const call = fc.record({
   minutes: fc.integer({ min: 0, max: 6 * 60 }),
   seconds: fc.option(fc.integer({ min: 0, max: 900 }), { nil: null }),
   analysis,
+  cost,
 });
 
 const operation = fc.oneof(
@@ -56,6 +69,7 @@ interface CallInput {
   hotel: string;
   callId: string;
   minutes: number;
+  cost?: CallLogValues['cost'];
   seconds: number | null;
   analysis: {
     resolution: CallResolution | null;
@@ -100,6 +114,7 @@ function valuesOf(c: CallInput): CallLogValues {
     transferred: null,
     voicemail: null,
     structuredData: null,
+    cost: c.cost ?? null,
     factPaths: [],
     resolution: c.analysis.resolution,
     resolutionSource: c.analysis.resolution ? 'auto' : null,
@@ -128,6 +143,10 @@ const dailyColumns = directCount.replace(
   `hotel_id, to_char(day, 'YYYY-MM-DD') as day, array[${hours.join(', ')}] as hours,`,
 );
 
+/** The cost of calls per local day and currency or unit (decision 092). */
+const costColumns = `select hotel_id, to_char(day, 'YYYY-MM-DD') as day, denomination, is_currency, calls, amount::numeric(14,3) as amount`;
+const costOrder = 'order by hotel_id, day, denomination';
+
 async function rollupsAndDirect(pool: Pool) {
   const rollups = await pool.query(
     `${directCount} from public.call_rollups_hourly where calls <> 0 order by hotel_id, hour`,
@@ -135,12 +154,22 @@ async function rollupsAndDirect(pool: Pool) {
   const days = await pool.query(
     `${dailyColumns} from public.call_rollups_daily where calls <> 0 order by hotel_id, day`,
   );
+  const costs = await pool.query(`${costColumns} from public.call_cost_rollups_daily where calls <> 0 ${costOrder}`);
   await pool.query('begin');
   try {
     await pool.query('select public.rebuild_call_rollups()');
     const direct = await pool.query(`${directCount} from public.call_rollups_hourly order by hotel_id, hour`);
     const directDays = await pool.query(`${dailyColumns} from public.call_rollups_daily order by hotel_id, day`);
-    return { rollups: rollups.rows, direct: direct.rows, days: days.rows, directDays: directDays.rows };
+    await pool.query('select public.rebuild_call_cost_rollups_daily()');
+    const directCosts = await pool.query(`${costColumns} from public.call_cost_rollups_daily ${costOrder}`);
+    return {
+      rollups: rollups.rows,
+      direct: direct.rows,
+      days: days.rows,
+      directDays: directDays.rows,
+      costs: costs.rows,
+      directCosts: directCosts.rows,
+    };
   } finally {
     await pool.query('rollback');
   }
@@ -148,7 +177,7 @@ async function rollupsAndDirect(pool: Pool) {
 
 async function clearCalls(pool: Pool) {
   await pool.query('truncate public.call_logs cascade');
-  await pool.query('truncate public.call_rollups_hourly, public.call_rollups_daily');
+  await pool.query('truncate public.call_rollups_hourly, public.call_rollups_daily, public.call_cost_rollups_daily');
 }
 
 describe('call rollups', () => {
@@ -186,9 +215,10 @@ describe('call rollups', () => {
             ]);
           }
         }
-        const { rollups, direct, days, directDays } = await rollupsAndDirect(db.pool);
+        const { rollups, direct, days, directDays, costs, directCosts } = await rollupsAndDirect(db.pool);
         expect(rollups).toEqual(direct);
         expect(days).toEqual(directDays);
+        expect(costs).toEqual(directCosts);
       }),
       { numRuns: 40 },
     );
@@ -210,6 +240,45 @@ describe('call rollups', () => {
       `select calls, seconds::float8 as seconds, r_other from public.call_rollups_hourly`,
     );
     expect(rows).toEqual([{ calls: 4, seconds: 240, r_other: 4 }]);
+  });
+
+  it('given calls costed in dollars, euros and credits, then each is summed on its own, never into another', async () => {
+    await clearCalls(db.pool);
+    const analysis = { resolution: null, sentiment: null, topics: [], followUpReasons: [] };
+    const costs = [
+      { amount: 0.25, currency: 'USD' },
+      { amount: 0.5, currency: 'USD' },
+      { amount: 0.3, currency: 'EUR' },
+      { amount: 900, unit: 'credits' },
+    ];
+    await upsertCallLogs(
+      db.pool,
+      callIds.map((callId, i) =>
+        valuesOf({ hotel: hotels[0]!, callId, minutes: i, seconds: 60, analysis, cost: costs[i] }),
+      ),
+    );
+    // A repeated report changes nothing; a later, fuller one replaces the earlier.
+    await upsertCallLogs(db.pool, [
+      valuesOf({ hotel: hotels[0]!, callId: callIds[0]!, minutes: 0, seconds: 60, analysis, cost: costs[0] }),
+    ]);
+    await upsertCallLogs(db.pool, [
+      valuesOf({
+        hotel: hotels[0]!,
+        callId: callIds[1]!,
+        minutes: 1,
+        seconds: 60,
+        analysis,
+        cost: { amount: 0.75, currency: 'USD' },
+      }),
+    ]);
+    const { rows } = await db.pool.query(
+      `select denomination, is_currency, calls, amount::float8 as amount from public.call_cost_rollups_daily order by denomination`,
+    );
+    expect(rows).toEqual([
+      { denomination: 'EUR', is_currency: true, calls: 1, amount: 0.3 },
+      { denomination: 'USD', is_currency: true, calls: 2, amount: 1 },
+      { denomination: 'credits', is_currency: false, calls: 1, amount: 900 },
+    ]);
   });
 
   it("given calls on either side of a hotel's midnight, when its time zone changes, then its days are regrouped on the new clock and other hotels keep theirs", async () => {

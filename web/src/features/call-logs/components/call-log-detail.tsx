@@ -12,6 +12,7 @@ import { CallbackReveal } from './callback-reveal.tsx';
 import { CallerGuestCard } from './caller-guest-card.tsx';
 import { CallerThreadLink } from './caller-thread-link.tsx';
 import { CallSummary } from './call-summary.tsx';
+import { CallCost } from './call-cost.tsx';
 import { CallTitle } from './call-title.tsx';
 import { RecordingStatus } from './recording-status.tsx';
 import { CallBookings } from './call-bookings.tsx';
@@ -63,6 +64,8 @@ export function CallLogDetail({
           {call.language && <span data-testid="call-detail-language"> · {languageLabel(call)}</span>}
         </p>
         <CallSummary call={call} />
+        {/* Sent to owners and managers only (decision 092): absent, the front desk sees no section. */}
+        {call.cost !== undefined && <CallCost cost={call.cost} />}
         {call.callerNumber && (
           <>
             <CallerGuestCard hotelId={hotelId} callId={call.callId} />

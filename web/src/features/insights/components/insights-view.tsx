@@ -29,6 +29,7 @@ import { HeatList } from './heat-list.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { RevenueCard } from './revenue-card.tsx';
 import { Headline } from './headline.tsx';
+import { CostOfCalls } from './cost-of-calls.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 function Card({
@@ -164,6 +165,8 @@ function Figures({ hotel, data }: { hotel: DashboardHotel; data: Insights }) {
   return (
     <>
       <Headline totals={data.totals} previous={data.previous} />
+      {/* Sent to owners and managers only (decision 092). */}
+      {data.costs && <CostOfCalls costs={data.costs} calls={data.totals.calls} />}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title={hourly ? 'Calls per hour' : 'Calls per day'} className="lg:col-span-2">
           <ColumnChart title={hourly ? 'Calls per hour' : 'Calls per day'} columns={columns} />
