@@ -117,7 +117,7 @@ export function InsightsView({ hotel }: { hotel: DashboardHotel }) {
       {!validCustom && <Alert>The start date is after the end date. Pick a start on or before the end.</Alert>}
       {error && <Alert>{errorMessage(error, 'Could not load the insights.')}</Alert>}
       {isPending && !data && <p className="text-sm text-slate-500">Loading insights…</p>}
-      {validCustom && <RevenueCard hotelId={hotel.id} period={period} />}
+      {validCustom && <RevenueCard hotelId={hotel.id} period={period} costs={data?.costs?.current} />}
       {data && <Figures hotel={hotel} data={data} />}
       <Card title="Needs follow-up" id={followUpsAnchor}>
         {validCustom && <FollowUpList hotelId={hotel.id} timeZone={hotel.timeZone} period={period} />}

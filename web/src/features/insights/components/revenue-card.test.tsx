@@ -6,6 +6,7 @@ import { insightsApi } from '../../../testing/handlers.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { InsightsView } from './insights-view.tsx';
+import { RevenueCard } from './revenue-card.tsx';
 
 // 4 March 2026, 11:00 in Berlin: the opening period (the last 7 days) is 26 February to 4 March.
 beforeEach(() => vi.setSystemTime(new Date('2026-03-04T10:00:00.000Z')));
@@ -67,5 +68,23 @@ describe('Revenue from calls', () => {
     amount = 596;
     serverSends('insights:changed', { hotelId: seeblick.id });
     await waitFor(() => expect(figure(box, 'Revenue')[0]).toBe('596 EUR'), { timeout: 3000 });
+  });
+
+  it('with the cost of calls (owners and managers), says how many times the calls paid for themselves, in one currency only', async () => {
+    server.use(...insightsApi(seeblick).handlers);
+    const period = { from: '2026-02-26', to: '2026-03-04' };
+    const usd = { denomination: 'USD', isCurrency: true, amount: 12, calls: 40, averagePerCall: 0.3 };
+    const eur = { ...usd, denomination: 'EUR', amount: 24 };
+    const { unmount } = renderWithApp(<RevenueCard hotelId={seeblick.id} period={period} costs={[usd, eur]} />, {
+      hotels: [seeblick],
+    });
+    expect((await card()).querySelector('[data-figure="Revenue per cost"]')?.textContent).toBe(
+      'Revenue ÷ cost of calls: 74.5 ×',
+    );
+    unmount();
+    renderWithApp(<RevenueCard hotelId={seeblick.id} period={period} costs={[usd]} />, { hotels: [seeblick] });
+    expect((await card()).querySelector('[data-figure="Revenue per cost"]')?.textContent).toBe(
+      'Revenue ÷ cost of calls: no cost in EUR reported for this period',
+    );
   });
 });

@@ -1,7 +1,8 @@
-import type { RevenueFigures } from '@hotelvoice/api/contracts';
+import type { InsightsCost, RevenueFigures } from '@hotelvoice/api/contracts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useRevenue } from '../api/get-revenue.ts';
 import { change } from '../lib/period.ts';
+import { revenuePerCost } from '../lib/revenue-per-cost.ts';
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
@@ -39,11 +40,21 @@ function figuresOf(current: RevenueFigures, previous: RevenueFigures, currency: 
 /**
  * "Revenue from calls" (decision 091): what the agent's bookings of the period are worth in the
  * hotel's own currency, against the period before. Self-contained (its own query), live through
- * the insights page's refresh.
+ * the insights page's refresh. With the period's cost of calls (owners and managers only), it also
+ * says how many times the calls paid for themselves, in the same currency.
  */
-export function RevenueCard({ hotelId, period }: { hotelId: string; period: { from: string; to: string } }) {
+export function RevenueCard({
+  hotelId,
+  period,
+  costs,
+}: {
+  hotelId: string;
+  period: { from: string; to: string };
+  costs?: readonly InsightsCost[];
+}) {
   const { data } = useRevenue(hotelId, period.from, period.to);
   if (!data) return null;
+  const ratio = costs ? revenuePerCost(data.current.amount, data.currency, costs) : null;
   return (
     <section aria-label="Revenue from calls" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 className="mb-3 text-sm font-semibold text-slate-900">
@@ -63,6 +74,13 @@ export function RevenueCard({ hotelId, period }: { hotelId: string; period: { fr
           );
         })}
       </dl>
+      {costs ? (
+        <p className="mt-3 text-sm text-slate-600" data-figure="Revenue per cost">
+          {ratio === null
+            ? `Revenue ÷ cost of calls: no cost in ${data.currency} reported for this period`
+            : `Revenue ÷ cost of calls: ${ratio.toLocaleString('en', { maximumFractionDigits: 1 })} ×`}
+        </p>
+      ) : null}
     </section>
   );
 }
