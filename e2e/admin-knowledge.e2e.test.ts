@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoHotelIds, demoLogins } from '../scripts/lib/demo-seed.ts';
 import { nextAlert } from './support/dialogs.ts';
 import { newPage, signInAs } from './support/browser.ts';
-import { freezePageClock } from './support/page-clock.ts';
+import { freezePageClock, recordStartedTimers, timersStarted } from './support/page-clock.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
 const suite = useStackAndBrowser();
@@ -12,7 +12,10 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function adminPage(clock = false) {
   const opened = await newPage(suite.browser, suite.stack.baseUrl);
-  if (clock) await opened.page.clock.install();
+  if (clock) {
+    await opened.page.clock.install();
+    await recordStartedTimers(opened.page);
+  }
   await signInAs(opened.page, 'admin');
   await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return opened;
@@ -100,9 +103,12 @@ describe('admin home upload', () => {
     await card.getByRole('button', { name: 'Upload File' }).click();
     await card.getByRole('button', { name: 'Uploading...' }).waitFor();
     await freezePageClock(page);
+    const resetTimers = await timersStarted(page, 2000);
     release();
     const done = card.getByText('Upload Complete! Ready for another file.');
     await done.waitFor();
+    // The message shows before React's effect starts its 2 s: move the clock only after.
+    await expect.poll(() => timersStarted(page, 2000)).toBe(resetTimers + 1);
     await page.clock.runFor(1900);
     expect(await done.isVisible()).toBe(true);
     await page.clock.runFor(200);

@@ -5,7 +5,7 @@ import { createLocalAuth } from '../api/src/platform/auth/local-auth.ts';
 import { demoLogins } from '../scripts/lib/demo-seed.ts';
 import { nextAlert } from './support/dialogs.ts';
 import { newPage, signInAs } from './support/browser.ts';
-import { freezePageClock } from './support/page-clock.ts';
+import { freezePageClock, recordStartedTimers, timersStarted } from './support/page-clock.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 import { holdFormPosts } from './support/hold-posts.ts';
 import { testConfig } from '../test/support/config.ts';
@@ -142,6 +142,7 @@ describe('sign-up', () => {
     const email = `apply-${randomUUID().slice(0, 8)}@test.hotelvoice.dev`;
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.clock.install();
+    await recordStartedTimers(page);
     await page.goto('/signup');
     await page.getByLabel('First Name').fill('Sam');
     await page.getByLabel('Last Name').fill('Stone');
@@ -158,6 +159,8 @@ describe('sign-up', () => {
     await page.getByText(email).waitFor();
     await page.getByRole('button', { name: 'Go to Login' }).waitFor();
     await freezePageClock(page);
+    // The screen shows before React's effect starts its 5 s: move the clock only after.
+    await expect.poll(() => timersStarted(page, 5000)).toBe(1);
     await page.clock.runFor(4500);
     expect(new URL(page.url()).pathname).toBe('/signup');
     await page.clock.runFor(600);

@@ -6,7 +6,7 @@ import { newPage, signInAs } from './support/browser.ts';
 import { nextAlert } from './support/dialogs.ts';
 import { createOwner, e2ePms, sendCall, signInWith } from './support/owners.ts';
 import { useStackAndBrowser } from './support/suite.ts';
-import { freezePageClock } from './support/page-clock.ts';
+import { freezePageClock, recordStartedTimers, timersStarted } from './support/page-clock.ts';
 import { testConfig } from '../test/support/config.ts';
 
 const suite = useStackAndBrowser();
@@ -217,6 +217,7 @@ describe('integrations', () => {
     const owner = await createOwner(suite.stack, [{ name: 'Key Hotel' }]);
     const { page, context } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.clock.install();
+    await recordStartedTimers(page);
     await signInWith(page, owner);
 
     let release!: () => void;
@@ -249,6 +250,7 @@ describe('integrations', () => {
     // shows: its 3 s start within the last step, however slow the machine (a running clock let a
     // loaded machine's real delays count toward them).
     await freezePageClock(page);
+    const messageTimers = await timersStarted(page, 3000);
     await save.click();
     const saved = page.getByText('API key saved successfully!');
     await expect
@@ -267,6 +269,8 @@ describe('integrations', () => {
     expect(await page.getByRole('heading', { name: 'Update API Key' }).isVisible()).toBe(true);
     expect(await page.content()).not.toContain(key);
 
+    // The message shows before React's effect starts its 3 s: move the clock only after.
+    await expect.poll(() => timersStarted(page, 3000)).toBe(messageTimers + 1);
     await page.clock.runFor(2500);
     expect(await saved.isVisible()).toBe(true);
     await page.clock.runFor(600);

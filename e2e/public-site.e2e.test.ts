@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { nextAlert } from './support/dialogs.ts';
 import { newPage, signInAs } from './support/browser.ts';
-import { freezePageClock } from './support/page-clock.ts';
+import { freezePageClock, recordStartedTimers, timersStarted } from './support/page-clock.ts';
 import { privateChunkFiles } from './support/web-chunks.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
@@ -42,10 +42,13 @@ describe('landing page', () => {
   it('when time passes, then the headline rotates through 24/7 Front Desk, Night Concierge and Guest Support', async () => {
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
     await page.clock.install();
+    await recordStartedTimers(page);
     await page.goto('/');
     const hero = page.getByRole('heading', { level: 1 });
     await hero.getByText('24/7 Front Desk', { exact: true }).waitFor();
     await freezePageClock(page);
+    // The headline is in the server's HTML; it rotates once hydration has started its interval.
+    await expect.poll(() => timersStarted(page, 2500)).toBe(1);
     await page.clock.runFor(2600);
     await hero.getByText('Night Concierge', { exact: true }).waitFor();
     await page.clock.runFor(2600);

@@ -7,7 +7,7 @@ import { demoHotelIds } from '../scripts/lib/demo-seed.ts';
 import { nextAlert } from './support/dialogs.ts';
 import { newPage } from './support/browser.ts';
 import { createOwner } from './support/owners.ts';
-import { freezePageClock } from './support/page-clock.ts';
+import { freezePageClock, recordStartedTimers, timersStarted } from './support/page-clock.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 import { holdFormPosts } from './support/hold-posts.ts';
 
@@ -29,6 +29,9 @@ async function storedReviews(feedback: string) {
   ]);
   return rows;
 }
+
+/** Spec §9: the 5-star screen opens Google Reviews after 3 seconds. */
+const fiveStarRedirectMs = 3000;
 
 const stars = (page: Page, n: number) => page.getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` });
 
@@ -114,6 +117,7 @@ describe('review page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.stack.baseUrl });
     const feedback = `Wonderful staff ${randomUUID().slice(0, 6)}`;
     await page.clock.install();
+    await recordStartedTimers(page);
     await page.goto(`/review?hotelId=${demoHotelIds.harborView}`);
     await stars(page, 5).click();
     await page.getByLabel('What made your stay exceptional?').fill(feedback);
@@ -122,6 +126,8 @@ describe('review page', () => {
     await freezePageClock(page);
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await page.getByRole('heading', { name: 'Thank You for Your 5-Star Review!' }).waitFor();
+    // The heading can show before React's effect starts the 3 s timer; move the clock only after.
+    await expect.poll(() => timersStarted(page, fiveStarRedirectMs)).toBe(1);
 
     let opened = false;
     context.on('page', () => (opened = true));
