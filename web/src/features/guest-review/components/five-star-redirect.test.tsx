@@ -28,6 +28,17 @@ describe('five-star redirect', () => {
     expect(onDone).toHaveBeenCalledOnce();
   });
 
+  it('keeps counting from when it showed when the page draws it again with new handlers', () => {
+    const { open, onDone, view } = showRedirect();
+    act(() => vi.advanceTimersByTime(2000));
+    const laterDone = vi.fn();
+    view.rerender(<FiveStarRedirect reviewUrl={reviewUrl} onOpened={vi.fn()} onDone={laterDone} />);
+    act(() => vi.advanceTimersByTime(fiveStarRedirectMs - 2000));
+    expect(open).toHaveBeenCalledOnce();
+    expect(laterDone).toHaveBeenCalledOnce();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('opens nothing when the guest leaves the screen before the 3 seconds are up', () => {
     const { open, onDone, view } = showRedirect();
     act(() => vi.advanceTimersByTime(fiveStarRedirectMs - 500));

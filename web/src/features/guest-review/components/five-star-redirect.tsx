@@ -17,18 +17,19 @@ export function FiveStarRedirect({
   onOpened: () => void;
   onDone: () => void;
 }) {
-  const opened = useRef(onOpened);
+  // The parent hands new functions on each render; a re-render must not restart the 3 s.
+  const handlers = useRef({ onOpened, onDone });
   useEffect(() => {
-    opened.current = onOpened;
+    handlers.current = { onOpened, onDone };
   });
   useEffect(() => {
     const timer = setTimeout(() => {
       window.open(reviewUrl, '_blank', 'noopener,noreferrer');
-      opened.current();
-      onDone();
+      handlers.current.onOpened();
+      handlers.current.onDone();
     }, fiveStarRedirectMs);
     return () => clearTimeout(timer);
-  }, [reviewUrl, onDone]);
+  }, [reviewUrl]);
 
   return (
     <div role="status" className="text-center">
