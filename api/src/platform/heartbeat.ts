@@ -24,6 +24,16 @@ export async function writeHeartbeat(db: Db, worker: WorkerIdentity): Promise<vo
   );
 }
 
+/** Whether a worker on this host (a container's own hostname) has written a heartbeat lately. */
+export async function hostHasFreshHeartbeat(db: Db, hostname: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `select 1 from public.worker_heartbeats
+     where hostname = $1 and seen_at > now() - make_interval(secs => $2) limit 1`,
+    [hostname, workerDownAfterSeconds],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 /** A worker stopping cleanly says so; rows of workers that died are pruned after an hour. */
 export async function removeHeartbeat(db: Db, workerId: string): Promise<void> {
   await db.query('delete from public.worker_heartbeats where worker_id = $1', [workerId]);

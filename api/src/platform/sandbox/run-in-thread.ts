@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 export interface ThreadLimits {
@@ -35,6 +36,14 @@ export class TaskError extends Error {
 type TaskReply<Out> = { ok: true; value: Out } | { ok: false; name: string; code?: string; message: string };
 
 const entry = new URL('./thread-entry.js', import.meta.url);
+
+/**
+ * The task module `name` beside the calling module, in the caller's own form: `.ts` when the source
+ * runs (tsx), `.js` when the build runs (the production image compiles the server, decision 096).
+ */
+export function taskBeside(callerUrl: string, name: string): URL {
+  return new URL(`./${name}${path.extname(new URL(callerUrl).pathname)}`, callerUrl);
+}
 
 /**
  * Runs `run(input)` of the task module at `task` in a worker thread of its own, with a heap and a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runInThread, SandboxFailure, TaskError } from './run-in-thread.ts';
+import { runInThread, SandboxFailure, taskBeside, TaskError } from './run-in-thread.ts';
 
 const task = (name: string) => new URL(`./test-tasks/${name}.task.ts`, import.meta.url);
 const limits = { maxHeapMb: 64, timeoutMs: 20_000 };
@@ -19,6 +19,11 @@ describe('runInThread', () => {
       new Uint8Array([1, 2, 3]),
     );
     expect(bytes.byteLength).toBe(0); // moved, not copied
+  });
+
+  it('when the task is compiled JavaScript, as in the production image, then it runs as it is', async () => {
+    const compiled = new URL('./test-tasks/compiled-echo.task.js', import.meta.url);
+    expect(await runInThread(compiled, { value: 7 }, limits)).toEqual({ echoed: 7, form: 'compiled' });
   });
 
   it('when the task throws, then its message and code come back as a TaskError', async () => {
@@ -47,5 +52,16 @@ describe('runInThread', () => {
   it('when the task never finishes, then it is stopped at the time limit', async () => {
     const error = await failureOf(runInThread(task('spin'), {}, { maxHeapMb: 64, timeoutMs: 1500 }));
     expect(error).toMatchObject({ problem: 'timeout', message: 'it took longer than 2 s' });
+  });
+});
+
+describe('taskBeside', () => {
+  it("names the task beside its caller in the caller's own form: source beside source, build beside build", () => {
+    expect(taskBeside('file:///app/worker/src/jobs/a.processor.ts', 'chunk.task').href).toBe(
+      'file:///app/worker/src/jobs/chunk.task.ts',
+    );
+    expect(taskBeside('file:///app/worker/src/jobs/a.processor.js', 'chunk.task').href).toBe(
+      'file:///app/worker/src/jobs/chunk.task.js',
+    );
   });
 });

@@ -2,13 +2,13 @@ import type { Job } from 'bullmq';
 import { failForGood } from '../fail-for-good.ts';
 import { rooms, type KnowledgeFileEvent, type KnowledgeFileJob } from '@hotelvoice/api/contracts';
 import type { WorkerContext } from '../../worker-context.ts';
-import { runInThread, SandboxFailure, TaskError } from '@hotelvoice/api/platform/sandbox/run-in-thread';
+import { runInThread, SandboxFailure, taskBeside, TaskError } from '@hotelvoice/api/platform/sandbox/run-in-thread';
 import { findFileForJob, setStatus, startProcessing, storeChunks } from './knowledge-file.repo.ts';
 
 /** Runs that started and never finished (the process died, the job stalled) before we give up. */
 export const maxInterruptedRuns = 2;
 
-const chunkTask = new URL('./chunk-file.task.ts', import.meta.url);
+const chunkTask = taskBeside(import.meta.url, 'chunk-file.task');
 
 /**
  * knowledge-file: read the uploaded text, normalize it, split it into chunks and store them for
