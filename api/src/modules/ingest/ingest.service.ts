@@ -141,30 +141,40 @@ export function createIngestService(db: Db, storage: StoragePort) {
       try {
         // Card numbers are removed before anything is written: the original never reaches storage.
         const redaction = { keepLast4: privacy.value?.cardLast4Visible === true };
-        const writes: Promise<void>[] = [];
+        // The call's words (audio, recording, transcript, the words so far) are written before the
+        // facts that judge it: a report's facts stored before its transcript would let the call's
+        // job judge it on no words (a booking shown and alerted as missed) until the transcript
+        // landed. Within each step the objects go side by side.
+        const words: (() => Promise<void>)[] = [];
+        const judgements: (() => Promise<void>)[] = [];
         if (delivery.providerAudio) {
-          writes.push(storage.put('calls', providerAudioPath(callId), delivery.providerAudio, providerAudioBase64Type));
+          const audio = delivery.providerAudio;
+          words.push(() => storage.put('calls', providerAudioPath(callId), audio, providerAudioBase64Type));
         }
         if (hotelId !== null) {
           const paths = callObjectPaths(hotelId, callId);
-          if (delivery.recording) writes.push(storage.put('calls', paths.recording, delivery.recording, 'audio/ogg'));
+          const recording = delivery.recording;
+          if (recording) words.push(() => storage.put('calls', paths.recording, recording, 'audio/ogg'));
+          if (delivery.transcript) {
+            const transcript = redactTranscriptDocument(delivery.transcript, redaction).bytes;
+            words.push(() => storage.put('calls', paths.transcript, transcript, 'application/json'));
+          }
           for (const fact of facts) {
             const redacted = redactCallFacts(fact.facts, redaction);
             const path = paths.facts[fact.kind];
             // The words so far: a fuller update already stored is kept (decision 090).
-            if (fact.kind === 'conversation') writes.push(storeConversation(storage, path, redacted));
-            else writes.push(storage.put('calls', path, Buffer.from(JSON.stringify(redacted)), 'application/json'));
-          }
-          if (delivery.transcript) {
-            const transcript = redactTranscriptDocument(delivery.transcript, redaction).bytes;
-            writes.push(storage.put('calls', paths.transcript, transcript, 'application/json'));
+            if (fact.kind === 'conversation') words.push(() => storeConversation(storage, path, redacted));
+            else {
+              const body = Buffer.from(JSON.stringify(redacted));
+              judgements.push(() => storage.put('calls', path, body, 'application/json'));
+            }
           }
         }
-        // The objects are independent (the call's job reads whichever exist, and looks again when
-        // one lands while it runs), so they are written side by side: one round trip, not four.
-        const results = await Promise.allSettled(writes);
-        const failed = results.find((result) => result.status === 'rejected');
-        if (failed) throw failed.reason;
+        for (const step of [words, judgements]) {
+          const results = await Promise.allSettled(step.map((write) => write()));
+          const failed = results.find((result) => result.status === 'rejected');
+          if (failed) throw failed.reason;
+        }
       } catch (error) {
         // The storage error is the one to report; should the database be down too, the retry is
         // refused as a replay until the signature expires, which is all that can be done then.
