@@ -1,9 +1,16 @@
-import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage } from './support/browser.ts';
-import { createOwner, signInWith, type TestOwner } from './support/owners.ts';
+import { chromiumArgs, newPage, waitingForHydration } from './support/browser.ts';
+import { createOwner, sendCall, signInWith, type TestOwner } from './support/owners.ts';
 import { useStackAndBrowser } from './support/suite.ts';
-import { startPushServiceDouble } from '../test/support/doubles/push-service-double.ts';
+import { startPushServiceDouble, type ReceivedPush } from '../test/support/doubles/push-service-double.ts';
+import { eventually } from '../test/support/eventually.ts';
+import { zoneWhereHourIs } from '../test/support/smtp-receiver.ts';
+import { testConfig } from '../test/support/config.ts';
 
 const suite = useStackAndBrowser();
 let pushService: Awaited<ReturnType<typeof startPushServiceDouble>>;
@@ -40,6 +47,57 @@ async function controlledDashboard(context: BrowserContext, page: Page): Promise
   );
 }
 
+/** What the push service stand-in keeps on the page: the application server keys it was asked to subscribe with. */
+interface PushStandIn {
+  pushStandIn: { keys: string[] };
+}
+
+type Subscription = ReturnType<Awaited<ReturnType<typeof startPushServiceDouble>>['subscribe']>['subscription'];
+
+/**
+ * Chromium's `pushManager.subscribe` registers with Google's push service (FCM), which this machine
+ * cannot reach (decision 097). Before any page script runs, `subscribe` and `getSubscription` are
+ * replaced by a stand-in that answers with the push service double's subscription, as FCM would
+ * answer with its own; everything around it (permission, the service worker's registration, the
+ * app's POST, the push event, the notification) is Chromium's own.
+ */
+async function standInForPushService(page: Page, subscription: Subscription): Promise<void> {
+  await page.addInitScript((given) => {
+    const keys: string[] = [];
+    let current: PushSubscription | null = null;
+    (window as unknown as PushStandIn).pushStandIn = { keys };
+    PushManager.prototype.getSubscription = () => Promise.resolve(current);
+    PushManager.prototype.subscribe = (options?: PushSubscriptionOptionsInit) => {
+      keys.push(String(options?.applicationServerKey));
+      current = {
+        endpoint: given.endpoint,
+        expirationTime: null,
+        toJSON: () => given,
+        unsubscribe: () => Promise.resolve(true),
+      } as unknown as PushSubscription;
+      return Promise.resolve(current);
+    };
+  }, subscription);
+}
+
+/** Hands a push message to the dashboard's service worker through DevTools, as a push service's delivery would. */
+async function deliverPush(page: Page, message: ReceivedPush['message']): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const dashboard = registrations.find((r) => r.scopeURL.endsWith('/dashboard/') && !r.isDeleted);
+      if (dashboard) resolve(dashboard.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    data: JSON.stringify(message),
+  });
+  await cdp.detach();
+}
+
 async function signedInOwner(): Promise<{ owner: TestOwner; context: BrowserContext; page: Page }> {
   const owner = await createOwner(suite.stack, [{ name: 'Harbor View' }]);
   const { context, page } = await newPage(suite.browser, suite.stack.baseUrl, { width: 390, height: 844 });
@@ -50,6 +108,8 @@ async function signedInOwner(): Promise<{ owner: TestOwner; context: BrowserCont
 describe('the installable dashboard and its notifications in Chromium', () => {
   it('when the manifest is read, then it names the app, starts on the dashboard standalone, and its icons are the sizes it says', async () => {
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#0f766e');
@@ -74,6 +134,8 @@ describe('the installable dashboard and its notifications in Chromium', () => {
     // The public page registers no service worker: its first visit stays as fast as it was.
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+    expect(requested).not.toContain('/sw.js');
+    expect(requested).toContain('/');
     await context.close();
   });
 
@@ -87,53 +149,110 @@ describe('the installable dashboard and its notifications in Chromium', () => {
     await context.close();
   });
 
-  it('when notifications are allowed and a device subscribed, then the account page lists it, a test push reaches the push service, and a click on a notification opens the call on its hotel', async () => {
-    const { owner, context, page } = await signedInOwner();
+  it('when the owner turns notifications on, then the subscription reaches the api, a callback request is pushed to the device, and a click on the notification opens the call on its hotel', async () => {
+    const owner = await createOwner(suite.stack, [{ name: 'Harbor View' }]);
     const hotel = owner.hotels[0]!;
+    // Outside quiet hours on the hotel's clock, whatever the time of the run: the push goes at once.
+    await suite.stack.pool.query('update public.hotels set timezone = $2 where hotel_id = $1', [
+      hotel.id,
+      zoneWhereHourIs(8, 20),
+    ]);
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl, { width: 390, height: 844 });
+    const { deviceId, subscription } = pushService.subscribe();
+    await standInForPushService(page, subscription);
+    await signInWith(page, owner);
     const worker = await controlledDashboard(context, page);
     await context.grantPermissions(['notifications'], { origin: suite.stack.baseUrl });
-    expect(await page.evaluate(() => Notification.permission)).toBe('granted');
 
-    // Chromium subscribes through Google's push service, out of reach here (decision 094): the
-    // subscription the browser would send is the push service double's, posted by the page itself.
-    const { deviceId, subscription } = pushService.subscribe();
-    const status = await page.evaluate(async (body) => {
-      const token = decodeURIComponent(/(?:^|;\s*)hv_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const res = await fetch('/api/me/push-subscriptions', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    }, subscription);
-    expect(status).toBe(201);
-
+    // The account page's own path: permission, the dashboard's registration, subscribe with our key, POST.
     await page.goto('/dashboard/account');
+    await page.getByRole('button', { name: 'Turn on notifications on this device' }).click();
     const devices = page.getByRole('list', { name: 'Devices with notifications' });
     await devices.getByText(/^Chrome/).waitFor();
+    const publicKey = ((await (await page.request.get('/api/push/public-key')).json()) as { publicKey: string })
+      .publicKey;
+    expect(await page.evaluate(() => (window as unknown as PushStandIn).pushStandIn.keys)).toEqual([publicKey]);
+    expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+
     await page.getByRole('button', { name: 'Send a test notification' }).click();
     expect(await page.getByRole('status').filter({ hasText: 'Sent to' }).textContent()).toBe('Sent to 1 device.');
     expect(pushService.pushesTo(deviceId).map((push) => push.message.title)).toEqual(['HotelVoice: test notification']);
 
-    // What the worker does with a push: a notification; a click on it opens the call in this window.
-    const url = `/dashboard/call-logs?hotel=${hotel.id}&id=click-call-1`;
-    await worker.evaluate(
-      (target) =>
-        (self as unknown as WorkerScope).registration.showNotification('Harbor View: a caller complained', {
-          tag: 'click-test',
-          data: { url: target },
-        }),
-      url,
-    );
-    await worker.evaluate(async () => {
-      const scope = self as unknown as WorkerScope;
-      const [notification] = await scope.registration.getNotifications({ tag: 'click-test' });
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+    // A guest asks for a callback: the real pipeline alerts, and the worker pushes through the double.
+    const callId = `push-e2e-${randomUUID().slice(0, 8)}`;
+    await sendCall(suite.stack, hotel.id, {
+      callId,
+      turns: [
+        { role: 'assistant', text: 'Harbor View, Aria speaking. How can I help?' },
+        { role: 'user', text: 'Could the manager call me back about my invoice, please?' },
+        { role: 'assistant', text: 'Of course, I will pass that on.' },
+      ],
     });
+    const push = await eventually(
+      async () => pushService.pushesTo(deviceId).find((received) => received.message.tag.endsWith(callId)),
+      'the callback push',
+    );
+    expect(push.message).toEqual({
+      title: 'Harbor View: a caller asked for a callback',
+      body: 'Tap to open the call.',
+      url: `/dashboard/call-logs?hotel=${hotel.id}&id=${callId}`,
+      tag: `${hotel.id}/${callId}`,
+    });
+
+    // The decrypted message, handed to Chromium's service worker as its push service would hand it.
+    await deliverPush(page, push.message);
+    const shown = await eventually(
+      () =>
+        worker.evaluate(async (tag) => {
+          const [notification] = await (self as unknown as WorkerScope).registration.getNotifications({ tag });
+          return notification ? { title: notification.title, body: notification.body } : undefined;
+        }, push.message.tag),
+      'the notification shown',
+    );
+    expect(shown).toEqual({ title: 'Harbor View: a caller asked for a callback', body: 'Tap to open the call.' });
+
+    // A tap on it (the worker's notificationclick) opens the call in the dashboard's window.
+    await page.goto('/dashboard/home');
+    await worker.evaluate(async (tag) => {
+      const scope = self as unknown as WorkerScope;
+      const [notification] = await scope.registration.getNotifications({ tag });
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+    }, push.message.tag);
     await page.waitForURL(
-      (current) => current.pathname === '/dashboard/call-logs' && current.searchParams.get('id') === 'click-call-1',
+      (current) => current.pathname === '/dashboard/call-logs' && current.searchParams.get('id') === callId,
     );
     expect(new URL(page.url()).searchParams.get('hotel')).toBe(hotel.id);
+    await page
+      .getByRole('region', { name: 'Conversation details' })
+      .getByText('Could the manager call me back about my invoice, please?')
+      .waitFor();
     await context.close();
+  });
+
+  it('when Chromium checks the signed-in dashboard for installability, then it finds nothing missing', async () => {
+    // Chromium never offers to install from an incognito profile, which a new context is: this
+    // check runs in a profile on disk of its own, as a person's browser would.
+    const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'hv-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: testConfig.chromiumPath,
+      headless: true,
+      args: chromiumArgs,
+      baseURL: suite.stack.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const owner = await createOwner(suite.stack, [{ name: 'Harbor View' }]);
+      const page = waitingForHydration(context.pages()[0] ?? (await context.newPage()));
+      await signInWith(page, owner);
+      await controlledDashboard(context, page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { url, errors } = await cdp.send('Page.getAppManifest');
+      expect({ url, errors }).toEqual({ url: `${suite.stack.baseUrl}/manifest.webmanifest`, errors: [] });
+    } finally {
+      await context.close();
+      await fs.rm(profile, { recursive: true, force: true });
+    }
   });
 });

@@ -123,22 +123,25 @@ describe('push notifications through a real worker and a Web Push service double
     expect(pushService.pushesTo(owner.deviceId)).toHaveLength(0);
   });
 
-  it('when the push service answers 410, then the device is removed and gets nothing more', async () => {
-    const hotel = await hotelIn(zoneWhereHourIs(8, 20));
-    const owner = await memberWithDevice(hotel.id);
-    pushService.answerNext(owner.deviceId, 410);
-    await storedCall(hotel.id, ['complaint']);
-    await eventually(async () => {
-      const { rows } = await app.deps.pool.query('select 1 from public.push_subscriptions where user_id = $1', [
-        owner.user.id,
-      ]);
-      return rows.length === 0 ? true : undefined;
-    }, 'the device removed');
-    await storedCall(hotel.id, ['complaint']);
-    await allPushesSettled();
-    expect(pushService.requests.filter((r) => r.path === `/push/${owner.deviceId}`)).toHaveLength(1);
-    expect(pushService.pushesTo(owner.deviceId)).toHaveLength(0);
-  });
+  it.each([404, 410])(
+    'when the push service answers %i, then the device is removed and gets nothing more',
+    async (status) => {
+      const hotel = await hotelIn(zoneWhereHourIs(8, 20));
+      const owner = await memberWithDevice(hotel.id);
+      pushService.answerNext(owner.deviceId, status);
+      await storedCall(hotel.id, ['complaint']);
+      await eventually(async () => {
+        const { rows } = await app.deps.pool.query('select 1 from public.push_subscriptions where user_id = $1', [
+          owner.user.id,
+        ]);
+        return rows.length === 0 ? true : undefined;
+      }, 'the device removed');
+      await storedCall(hotel.id, ['complaint']);
+      await allPushesSettled();
+      expect(pushService.requests.filter((r) => r.path === `/push/${owner.deviceId}`)).toHaveLength(1);
+      expect(pushService.pushesTo(owner.deviceId)).toHaveLength(0);
+    },
+  );
 
   it('when the push service fails with 503 and then does not answer, then the push is retried and arrives once', async () => {
     const hotel = await hotelIn(zoneWhereHourIs(8, 20));
