@@ -149,7 +149,7 @@ describe('the installable dashboard and its notifications in Chromium', () => {
     await context.close();
   });
 
-  it('when the owner turns notifications on, then the subscription reaches the api, a callback request is pushed to the device, and a click on the notification opens the call on its hotel', async () => {
+  it('when the owner turns notifications on, then the subscription reaches the api, a callback request is pushed to the device, and a click on the notification opens the call on its hotel; turned off for the hotel, it is owed nothing more', async () => {
     const owner = await createOwner(suite.stack, [{ name: 'Harbor View' }]);
     const hotel = owner.hotels[0]!;
     // Outside quiet hours on the hotel's clock, whatever the time of the run: the push goes at once.
@@ -226,6 +226,28 @@ describe('the installable dashboard and its notifications in Chromium', () => {
       .getByRole('region', { name: 'Conversation details' })
       .getByText('Could the manager call me back about my invoice, please?')
       .waitFor();
+
+    // Turned off for this hotel on its alerts page, the device is owed none of the hotel's pushes.
+    await page.goto(`/dashboard/alerts?hotel=${hotel.id}`);
+    const devicesForHotel = page.getByRole('group', { name: 'Push to these devices' });
+    await devicesForHotel.getByRole('checkbox', { name: /^Chrome/, checked: true }).click();
+    await devicesForHotel.getByRole('checkbox', { name: /^Chrome/, checked: false }).waitFor();
+    const laterCallId = `push-e2e-${randomUUID().slice(0, 8)}`;
+    await sendCall(suite.stack, hotel.id, {
+      callId: laterCallId,
+      turns: [{ role: 'user', text: 'Please call me back about the parking, thank you.' }],
+    });
+    // The alert is recorded (its bell entry) in the same step that would owe the device a push.
+    await eventually(async () => {
+      const { rows } = await suite.stack.pool.query('select 1 from public.notifications where subject_id = $1', [
+        laterCallId,
+      ]);
+      return rows.length > 0 ? true : undefined;
+    }, 'the later call’s alert');
+    const owed = await suite.stack.pool.query('select 1 from public.push_deliveries where subject_id = $1', [
+      laterCallId,
+    ]);
+    expect(owed.rows).toHaveLength(0);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertDeliveries, alertReasons, type AlertDelivery, type AlertReason } from './alert-vocabulary.ts';
+import type { HotelPushDevice } from './push.ts';
 
 export * from './alert-vocabulary.ts';
 
@@ -14,6 +15,14 @@ export interface AlertSetting {
   delivery: AlertDelivery;
   /** Also pushed to the person's subscribed devices (decision 094). */
   push: boolean;
+}
+
+/** GET /api/hotels/:hotelId/alert-settings: the signed-in person's choices for one hotel. */
+export interface HotelAlertSettings {
+  settings: AlertSetting[];
+  weeklyDigest: boolean;
+  /** The person's devices with notifications on, and whether each gets this hotel's pushes. */
+  devices: HotelPushDevice[];
 }
 
 export const updateAlertSettingsBody = z

@@ -14,6 +14,17 @@ export interface PushDevice {
   lastUsedAt: string | null;
 }
 
+/** One of the person's devices on a hotel's alerts page: whether it gets that hotel's pushes. */
+export interface HotelPushDevice extends PushDevice {
+  getsPushes: boolean;
+}
+
+/** The `:pushSubscriptionId` of a device's routes. */
+export const pushDeviceIdParam = z.guid({ message: 'Device id must be a UUID.' });
+
+/** PUT /api/hotels/:hotelId/alert-settings/devices/:pushSubscriptionId */
+export const hotelPushDeviceBody = z.object({ getsPushes: z.boolean() }).strict();
+
 /** GET /api/me/push-subscriptions */
 export interface PushDeviceList {
   devices: PushDevice[];

@@ -437,6 +437,11 @@ const table: Row[] = [
     expect: hotelA(400),
   },
   {
+    route: 'PUT /api/hotels/:hotelId/alert-settings/devices/:pushSubscriptionId',
+    probes: [send('put', (w) => `/api/hotels/${A(w)}/alert-settings/devices/${id()}`)],
+    expect: hotelA(400),
+  },
+  {
     route: 'GET /api/hotels/:hotelId/alert-settings/daily-summary-preview',
     probes: [get((w) => `/api/hotels/${A(w)}/alert-settings/daily-summary-preview`)],
     expect: hotelA(200),

@@ -127,6 +127,7 @@ const readersOf: Record<string, Readers> = {
   pms_idempotency_keys: 'nobody',
   pms_guest_lookups: 'nobody',
   push_deliveries: 'admins',
+  push_device_hotel_mutes: 'nobody',
   hotel_agent_credentials: 'nobody',
   hotel_agent_credential_uses: 'nobody',
   rate_limits: 'nobody',

@@ -1,8 +1,15 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 // The api's own request schemas, to refuse what the api refuses (tests only, as in handlers.ts).
 // eslint-disable-next-line no-restricted-imports
-import { pushSubscriptionBody, updateAlertSettingsBody } from '@hotelvoice/api/contracts';
-import type { AlertSetting, PushDevice, PushDeviceList, PushTestResult } from '@hotelvoice/api/contracts';
+import { hotelPushDeviceBody, pushSubscriptionBody, updateAlertSettingsBody } from '@hotelvoice/api/contracts';
+import type {
+  AlertSetting,
+  HotelAlertSettings,
+  HotelPushDevice,
+  PushDevice,
+  PushDeviceList,
+  PushTestResult,
+} from '@hotelvoice/api/contracts';
 import { AppError } from '@hotelvoice/api/platform/errors/app-error';
 import { csrfRefusal, parse, Recorder, refusal } from './handlers.ts';
 
@@ -56,11 +63,12 @@ export function pushDevicesApi(initial: PushDevice[], testResult: PushTestResult
   return { handlers, requests: recorder };
 }
 
-/** One hotel's alert settings for the signed-in person, saved as the api saves them. */
-export function alertSettingsApi(hotelId: string, initial: AlertSetting[]) {
+/** One hotel's alert settings for the signed-in person (with their devices), saved as the api saves them. */
+export function alertSettingsApi(hotelId: string, initial: AlertSetting[], initialDevices: HotelPushDevice[] = []) {
   const recorder = new Recorder();
   let settings = [...initial];
-  const answer = () => HttpResponse.json({ settings, weeklyDigest: true });
+  let devices = [...initialDevices];
+  const answer = () => HttpResponse.json<HotelAlertSettings>({ settings, weeklyDigest: true, devices });
   const handlers: HttpHandler[] = [
     http.get(`/api/hotels/${hotelId}/alert-settings`, async ({ request }) => {
       await recorder.record(request);
@@ -77,6 +85,19 @@ export function alertSettingsApi(hotelId: string, initial: AlertSetting[]) {
           s.reason === change.reason ? { ...s, delivery: change.delivery, push: change.push ?? s.push } : s,
         );
       }
+      return answer();
+    }),
+    http.put(`/api/hotels/${hotelId}/alert-settings/devices/:id`, async ({ request, params }) => {
+      const { body } = await recorder.record(request);
+      const refused = csrfRefusal(request);
+      if (refused) return refused;
+      const parsed = parse(hotelPushDeviceBody, body);
+      if (!parsed.ok) return parsed.response;
+      if (!devices.some((d) => d.pushSubscriptionId === params.id))
+        return refusal(new AppError('not_found', 'No such device.'));
+      devices = devices.map((d) =>
+        d.pushSubscriptionId === params.id ? { ...d, getsPushes: parsed.value.getsPushes } : d,
+      );
       return answer();
     }),
   ];

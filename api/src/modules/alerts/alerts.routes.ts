@@ -1,5 +1,6 @@
 import express, { Router, type Request } from 'express';
 import { updateAlertSettingsBody } from '../../contracts/alerts.ts';
+import { hotelPushDeviceBody, pushDeviceIdParam } from '../../contracts/push.ts';
 import { identityOf, requireHotelAccess, requireUser } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { hotelName } from './alerts.repo.ts';
@@ -39,6 +40,18 @@ export function alertSettingsRoutes(ctx: ModuleContext): Router {
   router.put('/', async (req, res) => {
     const body = updateAlertSettingsBody.parse(req.body);
     res.json(await service.saveSettings(identityOf(req).userId, hotelIdOf(req), body));
+  });
+  /** Whether one of the person's devices gets this hotel's pushes (the reasons that push are chosen above). */
+  router.put('/devices/:pushSubscriptionId', async (req, res) => {
+    const body = hotelPushDeviceBody.parse(req.body);
+    res.json(
+      await service.saveDevicePushes(
+        identityOf(req).userId,
+        hotelIdOf(req),
+        pushDeviceIdParam.parse(req.params.pushSubscriptionId),
+        body.getsPushes,
+      ),
+    );
   });
   router.put('/weekly-digest', async (req, res) => {
     const body = digestSettingBody.parse(req.body);

@@ -1,9 +1,10 @@
-import type { AlertSetting, NotificationList, updateAlertSettingsBody } from '../../contracts/alerts.ts';
+import type { HotelAlertSettings, NotificationList, updateAlertSettingsBody } from '../../contracts/alerts.ts';
 import type { z } from 'zod';
 import { decodeInstantCursor, encodeInstantCursor } from '../../platform/db/instant-cursor.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { verifyUnsubscribeToken, type UnsubscribeTarget } from '../../platform/mail/unsubscribe-token.ts';
+import { listDevicesForHotel, setDeviceGetsHotelPushes } from '../../platform/push/push-subscriptions.ts';
 import { countUnread, digestEnabled, listNotifications, listSettings, markRead, saveSetting } from './alerts.repo.ts';
 
 /** The bell's list and each page of the alerts page. */
@@ -27,12 +28,21 @@ export function createAlertsService(db: Db, signingSecret: string) {
 
     markRead: (userId: string, ids: string[] | null) => markRead(db, userId, ids),
 
-    async settings(userId: string, hotelId: string): Promise<{ settings: AlertSetting[]; weeklyDigest: boolean }> {
-      const [settings, weeklyDigest] = await Promise.all([
+    async settings(userId: string, hotelId: string): Promise<HotelAlertSettings> {
+      const [settings, weeklyDigest, devices] = await Promise.all([
         listSettings(db, userId, hotelId),
         digestEnabled(db, userId, hotelId),
+        listDevicesForHotel(db, userId, hotelId),
       ]);
-      return { settings, weeklyDigest };
+      return { settings, weeklyDigest, devices };
+    },
+
+    /** Whether one of the person's devices gets this hotel's pushes; 404 for a device not theirs. */
+    async saveDevicePushes(userId: string, hotelId: string, pushSubscriptionId: string, getsPushes: boolean) {
+      if (!(await setDeviceGetsHotelPushes(db, { userId, hotelId, pushSubscriptionId }, getsPushes))) {
+        throw new AppError('not_found', 'No such device.');
+      }
+      return this.settings(userId, hotelId);
     },
 
     async saveSettings(userId: string, hotelId: string, body: z.infer<typeof updateAlertSettingsBody>) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInAgent } from '../../../../test/support/factories.ts';
+import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startPushServiceDouble } from '../../../../test/support/doubles/push-service-double.ts';
 
@@ -102,5 +102,56 @@ describe('push subscriptions of the signed-in person', () => {
       },
     ]);
     expect(await deviceCount(user.id)).toBe(1);
+  });
+});
+
+describe('which of a person’s devices get one hotel’s pushes', () => {
+  it('when a device is turned off for one hotel, then that hotel’s settings say so and the other hotel’s do not; another person’s device or a bad id changes nothing', async () => {
+    const { user, agent } = await signedIn();
+    const harbor = await createHotel(app.deps.pool, { name: 'Harbor View' });
+    const alpine = await createHotel(app.deps.pool, { name: 'Alpine Lodge' });
+    await linkUserToHotel(app.deps.pool, user.id, harbor.id);
+    await linkUserToHotel(app.deps.pool, user.id, alpine.id);
+    const phone = await agent
+      .post('/api/me/push-subscriptions')
+      .set('User-Agent', iPhone)
+      .send(pushService.subscribe().subscription);
+    const id = phone.body.pushSubscriptionId as string;
+    const devicesOf = async (hotelId: string) =>
+      (
+        (await agent.get(`/api/hotels/${hotelId}/alert-settings`)).body.devices as {
+          deviceName: string;
+          getsPushes: boolean;
+        }[]
+      ).map((device) => `${device.deviceName}: ${device.getsPushes}`);
+    expect(await devicesOf(harbor.id)).toEqual(['Safari on iOS: true']);
+
+    const off = await agent.put(`/api/hotels/${harbor.id}/alert-settings/devices/${id}`).send({ getsPushes: false });
+    expect(off.status).toBe(200);
+    expect(await devicesOf(harbor.id)).toEqual(['Safari on iOS: false']);
+    expect(await devicesOf(alpine.id)).toEqual(['Safari on iOS: true']);
+
+    const other = await signedIn();
+    await linkUserToHotel(app.deps.pool, other.user.id, alpine.id);
+    const notTheirs = await other.agent
+      .put(`/api/hotels/${alpine.id}/alert-settings/devices/${id}`)
+      .send({ getsPushes: false });
+    expect(notTheirs.status).toBe(404);
+    const badId = await agent.put(`/api/hotels/${harbor.id}/alert-settings/devices/phone`).send({ getsPushes: true });
+    expect({ status: badId.status, message: badId.body.error?.message ?? badId.body.message }).toEqual({
+      status: 400,
+      message: expect.stringContaining('Device id must be a UUID.'),
+    });
+    const badBody = await agent.put(`/api/hotels/${harbor.id}/alert-settings/devices/${id}`).send({ getsPushes: 'no' });
+    expect(badBody.status).toBe(400);
+    // Not a member of the hotel: the hotel's settings are not theirs to change.
+    const stranger = await signedIn();
+    expect((await stranger.agent.get(`/api/hotels/${harbor.id}/alert-settings`)).status).toBe(403);
+    expect(await devicesOf(alpine.id)).toEqual(['Safari on iOS: true']);
+
+    expect(
+      (await agent.put(`/api/hotels/${harbor.id}/alert-settings/devices/${id}`).send({ getsPushes: true })).status,
+    ).toBe(200);
+    expect(await devicesOf(harbor.id)).toEqual(['Safari on iOS: true']);
   });
 });

@@ -1,7 +1,5 @@
-import { Router, type Request } from 'express';
-import { pushSubscriptionBody } from '../../contracts/push.ts';
-import { isUuid } from '../../platform/access/access.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { Router } from 'express';
+import { pushDeviceIdParam, pushSubscriptionBody } from '../../contracts/push.ts';
 import { identityOf, requireUser } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createPushService } from './push.service.ts';
@@ -15,12 +13,6 @@ export function pushPublicKeyRoutes(ctx: ModuleContext): Router {
   });
   return router;
 }
-
-const deviceIdOf = (req: Request) => {
-  const id = String((req.params as { pushSubscriptionId?: string }).pushSubscriptionId);
-  if (!isUuid(id)) throw new AppError('bad_request', 'Device id must be a UUID.');
-  return id;
-};
 
 /** Mounted at /api/me/push-subscriptions: the signed-in person's own devices, nobody else's. */
 export function pushSubscriptionRoutes(ctx: ModuleContext): Router {
@@ -38,7 +30,7 @@ export function pushSubscriptionRoutes(ctx: ModuleContext): Router {
     res.json(await service.sendTest(identityOf(req).userId));
   });
   router.delete('/:pushSubscriptionId', async (req, res) => {
-    await service.remove(identityOf(req).userId, deviceIdOf(req));
+    await service.remove(identityOf(req).userId, pushDeviceIdParam.parse(req.params.pushSubscriptionId));
     res.status(204).end();
   });
   return router;

@@ -120,8 +120,8 @@ export async function queueDailyItem(db: Db, recipient: Recipient, subject: Aler
 }
 
 /**
- * Records the pushes owed for one alert: one per device of the person, when their setting pushes
- * the reason (read here, so every alert takes the same choice), due now or after quiet hours like
+ * Records the pushes owed for one alert: one per device of the person that gets the hotel's pushes,
+ * when their setting pushes the reason (read here, so every alert takes the same choice), due now or after quiet hours like
  * the e-mail. Keyed by device and alert, so a repeat owes nothing more. The worker sends them.
  */
 export async function queuePushes(db: Db, recipient: Recipient, subject: AlertSubject, now = new Date()) {
@@ -133,6 +133,8 @@ export async function queuePushes(db: Db, recipient: Recipient, subject: AlertSu
      join public.hotels h on h.hotel_id = $2
      left join public.alert_settings s on s.user_id = ps.user_id and s.hotel_id = h.hotel_id and s.reason = $3
      where ps.user_id = $1 and coalesce(s.push, $9)
+       and not exists (select 1 from public.push_device_hotel_mutes m
+                       where m.push_subscription_id = ps.push_subscription_id and m.hotel_id = h.hotel_id)
      on conflict do nothing`,
     [
       recipient.userId,

@@ -1,4 +1,4 @@
-import type { PushDevice } from '../../contracts/push.ts';
+import type { HotelPushDevice, PushDevice } from '../../contracts/push.ts';
 import type { Db } from '../db/pool.ts';
 
 /**
@@ -23,6 +23,44 @@ export async function listDevices(db: Db, userId: string): Promise<PushDevice[]>
     [userId],
   );
   return rows.map(withIsoTimes);
+}
+
+/** The person's devices, each with whether it gets the hotel's pushes (not muted for it). */
+export async function listDevicesForHotel(db: Db, userId: string, hotelId: string): Promise<HotelPushDevice[]> {
+  const { rows } = await db.query<HotelPushDevice>(
+    `select ${deviceColumns},
+            not exists (select 1 from public.push_device_hotel_mutes m
+                        where m.push_subscription_id = ps.push_subscription_id and m.hotel_id = $2) as "getsPushes"
+     from public.push_subscriptions ps where ps.user_id = $1 order by ps.created_at, ps.push_subscription_id`,
+    [userId, hotelId],
+  );
+  return rows.map((row) => ({ ...withIsoTimes(row), getsPushes: row.getsPushes }));
+}
+
+/**
+ * Whether one of the person's devices gets the hotel's pushes; false when the person has no
+ * device with that id. Pushes already owed to a device now muted are dropped when they would go.
+ */
+export async function setDeviceGetsHotelPushes(
+  db: Db,
+  target: { userId: string; hotelId: string; pushSubscriptionId: string },
+  getsPushes: boolean,
+): Promise<boolean> {
+  const { rows } = await db.query<{ owned: boolean }>(
+    getsPushes
+      ? `with device as (select push_subscription_id from public.push_subscriptions
+                         where push_subscription_id = $1 and user_id = $2),
+              unmuted as (delete from public.push_device_hotel_mutes m using device
+                          where m.push_subscription_id = device.push_subscription_id and m.hotel_id = $3)
+         select exists (select 1 from device) as owned`
+      : `with device as (select push_subscription_id from public.push_subscriptions
+                         where push_subscription_id = $1 and user_id = $2),
+              muted as (insert into public.push_device_hotel_mutes (push_subscription_id, hotel_id)
+                        select push_subscription_id, $3 from device on conflict do nothing)
+         select exists (select 1 from device) as owned`,
+    [target.pushSubscriptionId, target.userId, target.hotelId],
+  );
+  return rows[0]!.owned;
 }
 
 /**

@@ -26,6 +26,9 @@ async function memberWithDevice(hotelId: string) {
   return { user, agent, deviceId, pushSubscriptionId: res.body.pushSubscriptionId as string };
 }
 
+const desktopChrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 const androidChrome =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -178,5 +181,54 @@ describe('push notifications through a real worker and a Web Push service double
     expect(pushService.pushesTo(stays.deviceId)).toHaveLength(1);
     expect(pushService.pushesTo(removed.deviceId)).toHaveLength(0);
     expect(pushService.pushesTo(signedOut.deviceId)).toHaveLength(0);
+  });
+
+  it('when a person turns a device off for one hotel, then it gets none of that hotel’s pushes, even one already owed, and still gets the other hotel’s', async () => {
+    const harbor = await hotelIn(zoneWhereHourIs(8, 20));
+    const alpine = await hotelIn(zoneWhereHourIs(8, 20));
+    const owner = await memberWithDevice(harbor.id);
+    await linkUserToHotel(app.deps.pool, owner.user.id, alpine.id);
+    const laptop = pushService.subscribe();
+    const added = await owner.agent
+      .post('/api/me/push-subscriptions')
+      .set('User-Agent', desktopChrome)
+      .send(laptop.subscription);
+    expect(added.status).toBe(201);
+    const deviceOff = (hotelId: string, pushSubscriptionId: string) =>
+      owner.agent
+        .put(`/api/hotels/${hotelId}/alert-settings/devices/${pushSubscriptionId}`)
+        .send({ getsPushes: false });
+
+    // The laptop is off for Harbor View before anything happens.
+    const saved = await deviceOff(harbor.id, added.body.pushSubscriptionId);
+    expect(saved.status).toBe(200);
+    expect(saved.body.devices).toEqual([
+      expect.objectContaining({ pushSubscriptionId: owner.pushSubscriptionId, getsPushes: true }),
+      expect.objectContaining({ pushSubscriptionId: added.body.pushSubscriptionId, getsPushes: false }),
+    ]);
+    // The phone's push is owed (its push service out of reach) when the phone is turned off too.
+    const reachable = pushService.unreachable(owner.deviceId);
+    await storedCall(harbor.id, ['complaint']);
+    await eventually(
+      async () => (pushService.requests.some((r) => r.path === `/push/${owner.deviceId}`) ? true : undefined),
+      'the first try',
+    );
+    expect((await deviceOff(harbor.id, owner.pushSubscriptionId)).status).toBe(200);
+    reachable();
+    await storedCall(alpine.id, ['complaint']);
+    await eventually(
+      async () => (pushService.pushesTo(laptop.deviceId).length > 0 ? true : undefined),
+      'Alpine’s push',
+    );
+    await allPushesSettled();
+
+    expect(pushService.pushesTo(owner.deviceId).map((push) => push.message.title)).toEqual([
+      `${alpine.name}: a caller complained`,
+    ]);
+    expect(pushService.pushesTo(laptop.deviceId).map((push) => push.message.title)).toEqual([
+      `${alpine.name}: a caller complained`,
+    ]);
+    const { rows } = await app.deps.pool.query('select 1 from public.push_deliveries where hotel_id = $1', [harbor.id]);
+    expect(rows).toHaveLength(0);
   });
 });

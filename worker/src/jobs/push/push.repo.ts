@@ -7,7 +7,7 @@ export interface OwedPush {
   target: PushTarget;
   message: PushMessage;
   sent: boolean;
-  /** The person is still an active member of the hotel, read now (not when the alert was recorded). */
+  /** The person is still an active member of the hotel and the device still gets its pushes, read now (not when the alert was recorded). */
   allowed: boolean;
 }
 
@@ -30,7 +30,9 @@ export async function findOwedPush(db: Db, pushDeliveryId: string): Promise<Owed
             d.hotel_id as "hotelId", d.subject_id as "subjectId", d.title, d.body, d.url, d.sent_at is not null as sent,
             exists (select 1 from public.user_hotels uh
                     join public.users u on u.user_id = uh.user_id and u.activated and u.deactivated_at is null
-                    where uh.user_id = d.user_id and uh.hotel_id = d.hotel_id) as allowed
+                    where uh.user_id = d.user_id and uh.hotel_id = d.hotel_id)
+              and not exists (select 1 from public.push_device_hotel_mutes m
+                              where m.push_subscription_id = d.push_subscription_id and m.hotel_id = d.hotel_id) as allowed
      from public.push_deliveries d
      join public.push_subscriptions ps on ps.push_subscription_id = d.push_subscription_id and ps.user_id = d.user_id
      where d.push_delivery_id = $1`,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alertReasons, defaultAlertDelivery, defaultAlertPush } from '@hotelvoice/api/contracts/alert-vocabulary';
 import { alertSettingsApi } from '../../../testing/push-handlers.ts';
@@ -46,5 +46,47 @@ describe('push beside each alert reason', () => {
     expect(api.requests.to('PUT', `/api/hotels/${seeblick.id}/alert-settings`).map((put) => put.body)).toEqual([
       { settings: [{ reason: 'complaint', delivery: 'daily', push: true }] },
     ]);
+  });
+});
+
+describe('which devices get this hotel’s pushes', () => {
+  const phone = {
+    pushSubscriptionId: '6f1c7a52-0000-4000-8000-000000000001',
+    deviceName: 'Safari on iOS',
+    createdAt: '2026-11-20T09:30:00.000Z',
+    lastUsedAt: null,
+    getsPushes: true,
+  };
+  const laptop = {
+    ...phone,
+    pushSubscriptionId: '6f1c7a52-0000-4000-8000-000000000002',
+    deviceName: 'Chrome on Linux',
+  };
+
+  it('when a device is unticked, then only that device is turned off for this hotel and stays unticked', async () => {
+    const api = alertSettingsApi(seeblick.id, defaults, [phone, laptop]);
+    server.use(...api.handlers);
+    const { user } = renderWithApp(<AlertSettingsForm hotelId={seeblick.id} />);
+    const devices = await screen.findByRole('group', { name: 'Push to these devices' });
+    const laptopBox = within(devices).getByRole('checkbox', { name: /^Chrome on Linux, added / });
+    expect((within(devices).getByRole('checkbox', { name: /^Safari on iOS/ }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(laptopBox);
+
+    expect(
+      api.requests
+        .to('PUT', `/api/hotels/${seeblick.id}/alert-settings/devices/${laptop.pushSubscriptionId}`)
+        .map((put) => put.body),
+    ).toEqual([{ getsPushes: false }]);
+    await within(devices).findByRole('checkbox', { name: /^Chrome on Linux/, checked: false });
+    expect((within(devices).getByRole('checkbox', { name: /^Safari on iOS/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('when no device has notifications on, then the form says where to turn them on', async () => {
+    server.use(...alertSettingsApi(seeblick.id, defaults).handlers);
+    renderWithApp(<AlertSettingsForm hotelId={seeblick.id} />);
+    const devices = await screen.findByRole('group', { name: 'Push to these devices' });
+    expect(devices.textContent).toContain('No device has notifications on yet.');
+    expect(within(devices).getByRole('link', { name: 'Account page' }).getAttribute('href')).toBe('/dashboard/account');
   });
 });

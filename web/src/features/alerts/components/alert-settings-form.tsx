@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useAlertSettings, useSaveAlertSetting } from '../api/alert-settings.ts';
+import { HotelPushDevices } from './hotel-push-devices.tsx';
 
 const deliveryLabels: Record<AlertDelivery, string> = {
   off: 'Off',
@@ -57,6 +58,7 @@ export function AlertSettingsForm({ hotelId }: { hotelId: string }) {
           ))}
         </tbody>
       </table>
+      <HotelPushDevices hotelId={hotelId} devices={data.devices} />
       <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
@@ -69,7 +71,8 @@ export function AlertSettingsForm({ hotelId }: { hotelId: string }) {
       <p className="mt-3 text-xs text-slate-500">
         Immediate alerts show in the bell at once; their e-mails wait until 07:00 when they come in at night. Alerts on
         daily summary come in one e-mail at 08:00 hotel time. Push sends a notification to each phone or computer you
-        turned notifications on in (on your Account page); at night they wait until 07:00 like the e-mails.
+        turned notifications on in (on your Account page) and ticked above; at night they wait until 07:00 like the
+        e-mails.
       </p>
     </div>
   );
