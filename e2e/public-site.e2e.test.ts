@@ -165,8 +165,11 @@ describe('public header', () => {
 });
 
 describe('/try', () => {
-  it('when opened, then the configured phone number is a tel: link', async () => {
+  it('when opened, then the configured phone number is a tel: link, already in the page as it arrives', async () => {
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    // In the server's HTML: the number is the page's largest text and paints before any script runs.
+    const html = await (await page.request.get('/try')).text();
+    expect(html).toContain('href="tel:+15557771234"');
     await page.goto('/try');
     const link = page.getByRole('link', { name: '+1 (555) 777-1234' });
     await expect(link.getAttribute('href')).resolves.toBe('tel:+15557771234');

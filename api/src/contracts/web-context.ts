@@ -7,6 +7,7 @@ import type { SessionUser } from './auth.ts';
 import type { CallLogPage } from './call-logs.ts';
 import type { DashboardHotel, InsightsPreload } from './dashboard.ts';
 import type { HotelsOverview } from './hotels-overview.ts';
+import type { PublicConfig } from './public-site.ts';
 import type { PageForms } from './web-forms.ts';
 
 /** The viewport a server render draws for, guessed from the request (a server has none). */
@@ -26,6 +27,8 @@ export interface WebLoadContext {
   viewport: ServerViewport;
   /** The public origin (PUBLIC_URL): canonical and Open Graph addresses. */
   publicUrl: string;
+  /** The public pages' run-time settings (the /try number, the demo's audio), as GET /api/public/config answers. */
+  publicConfig: PublicConfig;
   /**
    * The request's signed-in user (its access token refreshed on the way when it had expired and
    * the refresh token is good), or null. Asked once per request however many loaders ask.

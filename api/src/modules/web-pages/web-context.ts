@@ -12,6 +12,7 @@ import { createSessionHandOut } from '../auth/session-hand-out.ts';
 import { createDashboardPageService } from '../dashboard-page/dashboard-page.service.ts';
 import { createHotelsOverviewService } from '../hotels-overview/hotels-overview.service.ts';
 import type { ModuleContext } from '../module-context.ts';
+import { publicConfigOf } from '../public-config/public-config.ts';
 
 /** The viewport the server renders for: a phone's browser says so in its User-Agent or client hint. */
 export const viewportOf = (req: Request): ServerViewport =>
@@ -29,6 +30,7 @@ export function createWebContexts(ctx: ModuleContext, forms: (req: Request, res:
   const pages = createDashboardPageService(ctx);
   const hotelsOverview = createHotelsOverviewService(ctx);
   const handOut = createSessionHandOut(ctx);
+  const publicConfig = publicConfigOf(ctx.config);
 
   /**
    * The cookies' identity. An expired access token with a good refresh token is refreshed here, as
@@ -76,6 +78,7 @@ export function createWebContexts(ctx: ModuleContext, forms: (req: Request, res:
       nonce,
       viewport: viewportOf(req),
       publicUrl: ctx.config.publicUrl,
+      publicConfig,
       async user(): Promise<SessionUser | null> {
         const who = await identityOnce();
         if (!who) return null;

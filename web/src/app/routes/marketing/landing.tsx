@@ -5,7 +5,6 @@ import { bundledDemoCallSeconds } from '../../../features/marketing/lib/demo-cal
 import { HeroSection } from '../../../features/marketing/components/hero-section.tsx';
 import { PmsLogos } from '../../../features/marketing/components/pms-logos.tsx';
 import { ScreenshotSection } from '../../../features/marketing/components/screenshot-section.tsx';
-import { usePublicConfig } from '../../../features/marketing/api/get-public-config.ts';
 import { PublicLayout } from '../../public-layout.tsx';
 import { fieldsOf, refused } from '../auth/form-fields.ts';
 import type { Route } from './+types/landing';
@@ -29,8 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true } satisfies DemoRequestActionData;
 }
 
-export default function Component() {
-  const config = usePublicConfig();
+/** The demo's audio comes with the page: the player is ready without a request of its own. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { demoAudioUrl, demoAudioProxied } = context.publicConfig;
+  return { demoAudioUrl, demoAudioProxied };
+}
+
+export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <PublicLayout>
       <HeroSection onScheduleDemo={scrollToContact} />
@@ -50,8 +54,8 @@ export default function Component() {
             </p>
           </div>
           <DemoPlayer
-            audioUrl={config.data?.demoAudioUrl}
-            knownSeconds={config.data?.demoAudioProxied ? undefined : bundledDemoCallSeconds}
+            audioUrl={loaderData.demoAudioUrl}
+            knownSeconds={loaderData.demoAudioProxied ? undefined : bundledDemoCallSeconds}
           />
         </div>
       </section>
