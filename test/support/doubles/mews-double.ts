@@ -191,7 +191,21 @@ export function mewsHandler(options: MewsDoubleOptions, inventory: Inventory, in
         }
         const states = body.States as string[] | undefined;
         if (states) rows = rows.filter((r) => states.includes(shaped(r).State));
-        return json(200, { Reservations: rows.map(shaped), Customers: customersOf(rows), Cursor: null });
+        // Mews pages every getAll: at most Limitation.Count items (1 to 1000) after Limitation.Cursor,
+        // the id of the last item of the page before; the answer's Cursor is this page's last id.
+        const limitation = body.Limitation as { Count?: number; Cursor?: string } | undefined;
+        const count = limitation?.Count;
+        if (!Number.isInteger(count) || count! < 1 || count! > 1000) {
+          return json(400, { Message: 'Limitation.Count must be between 1 and 1000.' });
+        }
+        rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        if (limitation?.Cursor) rows = rows.filter((r) => r.id > limitation.Cursor!);
+        const page = rows.slice(0, count);
+        return json(200, {
+          Reservations: page.map(shaped),
+          Customers: customersOf(page),
+          Cursor: page.at(-1)?.id ?? null,
+        });
       }
       case 'reservations/update': {
         const [update] = (body.ReservationUpdates as Record<string, { Value: string } | string>[] | undefined) ?? [];

@@ -47,6 +47,13 @@ const customer = z
   })
   .loose();
 
+/** A page of reservations/getAll with the customers it names; Cursor is the page's last id. */
+const reservationsPage = z.object({
+  Reservations: z.array(reservation),
+  Customers: z.array(customer).nullish(),
+  Cursor: z.string().nullish(),
+});
+
 const statuses: Record<string, ReservationStatus> = {
   Confirmed: 'confirmed',
   Optional: 'confirmed',
@@ -66,6 +73,10 @@ interface Catalog {
 /** The property's bookable service, room categories and rate change rarely: kept 10 minutes per token. */
 const catalogs = new Map<string, { catalog: Catalog; expires: number }>();
 const catalogTtlMs = 10 * 60_000;
+
+/** Reservations per getAll page, and how many pages a search of the coming weeks may read (1,000 stays). */
+const pageSize = 100;
+const staysPages = 10;
 
 const day = (date: string) => `${date}T00:00:00Z`;
 const dayBefore = (date: string) => new Date(Date.parse(day(date)) - 86_400_000).toISOString().replace('.000', '');
@@ -173,19 +184,31 @@ export function createMewsAdapter(
     };
   };
 
-  async function search(filter: object): Promise<PmsReservation[]> {
+  /**
+   * Reservations matching the filter, read page by page (Mews answers at most `Count` a page and
+   * the id of its last item as the cursor of the next) until a page comes back short, or
+   * `maxPages` were read: a 100-room hotel has hundreds of stays in the coming weeks.
+   */
+  async function search(filter: object, maxPages = 1): Promise<PmsReservation[]> {
     const cat = await catalog();
-    const answer = await call(
-      'reservations/getAll',
-      {
-        ServiceIds: [cat.serviceId],
-        Extent: { Reservations: true, Customers: true },
-        Limitation: { Count: 100 },
-        ...filter,
-      },
-      z.object({ Reservations: z.array(reservation), Customers: z.array(customer).nullish() }),
-    );
-    return answer.Reservations.map((row) => toReservation(row, cat, answer.Customers ?? []));
+    const found: PmsReservation[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < maxPages; page += 1) {
+      const answer: z.infer<typeof reservationsPage> = await call(
+        'reservations/getAll',
+        {
+          ServiceIds: [cat.serviceId],
+          Extent: { Reservations: true, Customers: true },
+          Limitation: cursor ? { Count: pageSize, Cursor: cursor } : { Count: pageSize },
+          ...filter,
+        },
+        reservationsPage,
+      );
+      found.push(...answer.Reservations.map((row) => toReservation(row, cat, answer.Customers ?? [])));
+      if (answer.Reservations.length < pageSize || !answer.Cursor) break;
+      cursor = answer.Cursor;
+    }
+    return found;
   }
 
   async function byId(reservationId: string): Promise<PmsReservation> {
@@ -276,7 +299,7 @@ export function createMewsAdapter(
           }
         : {};
       const lastName = query.lastName;
-      const found = await search(window);
+      const found = await search(window, staysPages);
       return found.filter((r) => !lastName || hasLastName(r.guestName, lastName));
     },
 
@@ -343,12 +366,15 @@ export function createMewsAdapter(
     // customers/getAll filters by e-mail, name and ids but not by phone (its documentation), so the
     // stays colliding with the coming weeks are read with their customers and matched here.
     async staysByPhone(phone, today) {
-      const found = await search({
-        TimeFilter: 'Colliding',
-        StartUtc: day(today),
-        EndUtc: day(dayAfter(today, upcomingStayDays)),
-        States: ['Confirmed', 'Started'],
-      });
+      const found = await search(
+        {
+          TimeFilter: 'Colliding',
+          StartUtc: day(today),
+          EndUtc: day(dayAfter(today, upcomingStayDays)),
+          States: ['Confirmed', 'Started'],
+        },
+        staysPages,
+      );
       return found.filter(
         (stay) =>
           stay.departure >= today &&

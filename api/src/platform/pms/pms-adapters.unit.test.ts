@@ -148,6 +148,37 @@ describe.each(providers)(
       expect(paths.filter((path) => /post|put|add|update|cancel/i.test(path))).toEqual([]);
     });
 
+    it('when the hotel has hundreds of stays in the coming weeks, then the caller’s stay is still found', async () => {
+      const today = '2034-03-01';
+      const stay = (id: string, phone: string, arrival: string) => ({
+        id,
+        number: `N-${id.slice(0, 8)}`,
+        roomTypeId: '101',
+        firstName: 'Guest',
+        lastName: id.slice(0, 6),
+        email: '',
+        phone,
+        arrival,
+        departure: '2034-03-20',
+        adults: 1,
+        children: 0,
+        status: 'confirmed' as const,
+        externalId: `busy-${id}`,
+      });
+      // Other guests' stays first in every order a PMS pages in (ids), the caller's last.
+      const others = Array.from({ length: 250 }, (_, i) =>
+        stay(`0000${String(i).padStart(4, '0')}-busy-${provider}`, `+44 20 7946 ${String(1000 + i)}`, '2034-02-27'),
+      );
+      const callers = stay(`ffff0000-busy-${provider}`, '+44 20 7946 0777', '2034-03-02');
+      for (const r of [...others, callers]) double.inventory.reservations.set(r.id, r);
+      try {
+        const stays = await adapter().staysByPhone('+442079460777', today);
+        expect(stays.map((found) => found.reservationId)).toEqual([callers.id]);
+      } finally {
+        for (const r of [...others, callers]) double.inventory.reservations.delete(r.id);
+      }
+    });
+
     it('when a reservation is created, found, moved and cancelled, then the PMS holds each change', async () => {
       const created = await adapter().createReservation({
         arrival: '2031-06-01',
