@@ -32,6 +32,11 @@ describe('site analytics, end to end', () => {
 
     const visitor = await newVisitorContext(suite.browser, { baseURL: suite.stack.baseUrl, userAgent: visitorAgent });
     const page = await visitor.newPage();
+    // The landing's page view leaves in a beacon of its own or with the demo's play; either way it
+    // must reach the api (and be taken) before anything is read back.
+    const pageViewTaken = page
+      .waitForRequest((r) => r.url().endsWith('/api/events') && r.postData()?.includes('"page_view"') === true)
+      .then(async (request) => (await request.response())?.status());
     await page.goto(`/?utm_source=e2e&utm_medium=browser&utm_campaign=${tag}`);
     await page.locator('#demo').getByRole('button', { name: 'Play' }).click();
     await page.locator('#demo').getByRole('button', { name: 'Pause' }).waitFor();
@@ -50,6 +55,7 @@ describe('site analytics, end to end', () => {
     await page.getByRole('button', { name: 'Request Demo' }).click();
     await page.getByText('Thank You!').waitFor();
     await beacon;
+    expect(await pageViewTaken).toBe(202);
     await page.close({ runBeforeUnload: true });
     await visitor.close();
 
@@ -61,7 +67,12 @@ describe('site analytics, end to end', () => {
       await adminPage.reload();
       await adminPage.getByRole('heading', { name: 'Analytics' }).waitFor();
     }
-    await campaigns.getByText(`e2e / browser / ${tag}`).waitFor();
+    if ((await campaigns.getByText(`e2e / browser / ${tag}`).count()) === 0) {
+      // Say what the api had, so a miss names its cause.
+      throw new Error(
+        `no campaign row for ${tag} after a minute; the api answers ${JSON.stringify((await read()).topCampaigns)}`,
+      );
+    }
     const row = campaigns.getByRole('row').filter({ hasText: tag });
     expect(await row.getByRole('cell').last().textContent()).toBe('1');
 
