@@ -266,7 +266,12 @@ describe('the installable dashboard and its notifications in Chromium', () => {
       const owner = await createOwner(suite.stack, [{ name: 'Harbor View' }]);
       const page = waitingForHydration(context.pages()[0] ?? (await context.newPage()));
       await signInWith(page, owner);
-      await controlledDashboard(context, page);
+      // The dashboard registers its service worker after hydration; installable once it is active.
+      await page.waitForFunction(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+        undefined,
+        { timeout: 60_000 },
+      );
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);
