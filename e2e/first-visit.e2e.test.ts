@@ -281,6 +281,9 @@ describe('the signed-in call log drawn on the server', () => {
 
     await page.route(/\/assets\/entry\.client-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/dashboard/call-logs', { waitUntil: 'commit' });
+    // Enter submits the search form once the form has arrived whole (its button too): on a loaded
+    // machine the press could otherwise come while the form's end is still streaming in.
+    await page.waitForFunction(() => document.readyState !== 'loading');
     const search = page.getByRole('searchbox', { name: 'Search transcripts' });
     await search.fill('breakfast');
     await search.press('Enter');
