@@ -18,6 +18,8 @@ async function demoHotelId(): Promise<string> {
 async function watch(page: Page) {
   const messages: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own note when a test blocks the service worker is not the page's.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning')
       messages.push(`${message.type()}: ${message.text()}`);
   });
@@ -222,6 +224,8 @@ describe('the signed-in call log drawn on the server', () => {
         baseURL: suite.stack.baseUrl,
         viewport: device.viewport,
         userAgent: device.userAgent,
+        // The app's script is held back below: no service worker may hand it over from its cache.
+        serviceWorkers: 'block',
       });
       const page = await context.newPage();
       await signInAs(page, 'owner');
@@ -266,7 +270,8 @@ describe('the signed-in call log drawn on the server', () => {
   }
 
   it('when an owner taps a call or searches before the app has loaded, then the tap and the search still reach the page', async () => {
-    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    // No service worker either: it would hand the held-back script over from its cache.
+    const { context, page } = await newPage(suite.browser, suite.stack.baseUrl, { serviceWorkers: 'block' });
     await signInAs(page, 'owner');
     await page.waitForURL('**/dashboard/home');
     // No script arrives at all: what the visitor does is done by the HTML alone.

@@ -52,6 +52,10 @@ let visitors = 0;
  * A browser context that is a visitor of its own: its own client address (X-Forwarded-For, which
  * the browser tests' stack trusts), so per-address limits and throttles count each context apart
  * while browser files run side by side. Addresses are unique per Vitest worker and context.
+ * A test that holds the app's script back with `page.route` blocks the dashboard's service worker
+ * (`serviceWorkers: 'block'`): once the worker controls a page it answers the build files from its
+ * cache, which `page.route` never sees, so the script would arrive anyway, depending on how soon
+ * the worker was active.
  */
 export function newVisitorContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   visitors++;
@@ -63,10 +67,15 @@ export function newVisitorContext(browser: Browser, options: BrowserContextOptio
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string, options: { width?: number; height?: number } = {}) {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
+) {
   const context: BrowserContext = await newVisitorContext(browser, {
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page: Page = waitingForHydration(await context.newPage());
   return { context, page };
