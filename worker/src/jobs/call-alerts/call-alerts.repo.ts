@@ -14,7 +14,7 @@ export interface CallKey {
 }
 
 /**
- * Many calls' alert subjects in one prepared statement, one per key in order (null: no such row).
+ * Many calls' alert subjects in one statement, one per key in order (null: no such row).
  * `lock`: the rows are share-locked until the transaction ends (a new version of one waits), in
  * the order of their keys.
  */
@@ -32,17 +32,16 @@ export async function findCallSubjects(
     preview: string;
     startedAt: Date;
     timeZone: string;
-  }>({
-    name: lock ? 'find-call-subjects-locked' : 'find-call-subjects',
-    text: `select c.hotel_id as "hotelId", c.call_id as "callId", h.name as "hotelName",
+  }>(
+    `select c.hotel_id as "hotelId", c.call_id as "callId", h.name as "hotelName",
               c.follow_up_reasons as reasons, c.summary, c.transcript_preview as preview,
               c.started_at as "startedAt", h.timezone as "timeZone"
        from unnest($1::uuid[], $2::text[]) as k(hotel_id, call_id)
        join public.call_logs c on c.hotel_id = k.hotel_id and c.call_id = k.call_id
        join public.hotels h on h.hotel_id = c.hotel_id
        order by c.hotel_id, c.call_id${lock ? ' for share of c' : ''}`,
-    values: [keys.map((k) => k.hotelId), keys.map((k) => k.callId)],
-  });
+    [keys.map((k) => k.hotelId), keys.map((k) => k.callId)],
+  );
   const byKey = new Map(rows.map((row) => [`${row.hotelId}/${row.callId}`, row]));
   return keys.map(({ hotelId, callId }) => {
     const row = byKey.get(`${hotelId}/${callId}`);
@@ -94,16 +93,15 @@ export async function findRecipients(db: Db, hotelId: string, reasons: AlertReas
     email: string;
     reason: AlertReason;
     delivery: AlertDelivery | null;
-  }>({
-    name: 'find-alert-recipients',
-    text: `select u.user_id as "userId", u.email, r.reason, s.delivery
+  }>(
+    `select u.user_id as "userId", u.email, r.reason, s.delivery
      from public.user_hotels uh
      join public.users u on u.user_id = uh.user_id and u.activated and u.deactivated_at is null
      cross join unnest($2::text[]) as r(reason)
      left join public.alert_settings s on s.user_id = u.user_id and s.hotel_id = uh.hotel_id and s.reason = r.reason
      where uh.hotel_id = $1`,
-    values: [hotelId, reasons],
-  });
+    [hotelId, reasons],
+  );
   return rows.map((row) => ({ ...row, delivery: row.delivery ?? defaultAlertDelivery[row.reason] }));
 }
 

@@ -21,14 +21,12 @@ export async function findCallTranscript(
 
 /** For each call, in order: whether any of its caller questions are recorded (one statement for all). */
 export async function callsWithGapQuestions(db: Db, calls: { hotelId: string; callId: string }[]): Promise<boolean[]> {
-  const { rows } = await db.query<{ hotelId: string; callId: string }>({
-    // Prepared: it runs after every call's upsert (issue #36).
-    name: 'calls-with-gap-questions',
-    text: `select distinct q.hotel_id as "hotelId", q.call_id as "callId"
+  const { rows } = await db.query<{ hotelId: string; callId: string }>(
+    `select distinct q.hotel_id as "hotelId", q.call_id as "callId"
      from unnest($1::uuid[], $2::text[]) as k(hotel_id, call_id)
      join public.knowledge_gap_questions q on q.hotel_id = k.hotel_id and q.call_id = k.call_id`,
-    values: [calls.map((call) => call.hotelId), calls.map((call) => call.callId)],
-  });
+    [calls.map((call) => call.hotelId), calls.map((call) => call.callId)],
+  );
   const recorded = new Set(rows.map((row) => `${row.hotelId}/${row.callId}`));
   return calls.map((call) => recorded.has(`${call.hotelId}/${call.callId}`));
 }
