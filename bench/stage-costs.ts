@@ -8,7 +8,7 @@ import { classifyCall } from '../worker/src/classifier/classify-call.ts';
 import { buildCallLog, type CallLogValues } from '../worker/src/jobs/call-ingest/build-call-log.ts';
 import { upsertCallLogs } from '../worker/src/jobs/call-ingest/call-log.repo.ts';
 import { storedTranscript } from '../worker/src/jobs/call-ingest/provider-text.ts';
-import { alertCall } from '../worker/src/jobs/call-alerts/record-alerts.ts';
+import { alertCalls } from '../worker/src/jobs/call-alerts/record-alerts.ts';
 import { detectKnowledgeGaps } from '../worker/src/jobs/knowledge-gaps/detect-gaps.ts';
 import { callsWithGapQuestions, recordCallGaps } from '../worker/src/jobs/knowledge-gaps/knowledge-gaps.repo.ts';
 import { questionKey } from '../worker/src/jobs/knowledge-gaps/question-key.ts';
@@ -150,9 +150,14 @@ export async function benchStageCosts(env: BenchEnv & { calls: number }): Promis
         emitter,
         config: { publicUrl: 'http://localhost', alertsSigningSecret: 'bench-stage-costs', smtpUrl: undefined },
       } as unknown as WorkerContext;
+      // The alert jobs of one micro-batch's calls run together, as the worker's alert jobs do.
       const alerts = await dbCost(async (batch) => {
-        for (const i of batch)
-          if (values[i]!.followUpReasons.length > 0) await alertCall(ctx, hotelId, values[i]!.callId);
+        const alerted = batch.filter((i) => values[i]!.followUpReasons.length > 0);
+        if (alerted.length > 0)
+          await alertCalls(
+            ctx,
+            alerted.map((i) => ({ hotelId, callId: values[i]!.callId })),
+          );
       });
       costs.push({ stage: 'alerts (calls with a reason)', nodeMicros: alerts.node, postgresMicros: alerts.postgres });
       const rows = await upsertCallLogs(

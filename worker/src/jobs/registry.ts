@@ -22,7 +22,7 @@ import { processPmsCheck } from './pms-check/pms-check.processor.ts';
 import { processReconcile } from './reconcile/reconcile.processor.ts';
 import { processGuestData } from './guest-data/guest-data.processor.ts';
 import { processCallRederive } from './call-rederive/call-rederive.processor.ts';
-import { processCallAlerts } from './call-alerts/call-alerts.processor.ts';
+import { createCallAlertsProcessor } from './call-alerts/call-alerts.processor.ts';
 import { processWeeklyDigest } from './weekly-digest/weekly-digest.processor.ts';
 import { processKnowledgeGaps } from './knowledge-gaps/knowledge-gaps.processor.ts';
 import { processRecordingFetch } from './recording-fetch/recording-fetch.processor.ts';
@@ -40,6 +40,7 @@ export interface JobDefinition {
 /** Every queue this worker consumes, with its processor. One entry per jobs/<queue> folder. */
 export function jobDefinitions(ctx: WorkerContext): JobDefinition[] {
   const processCallIngest = createCallIngestProcessor(ctx);
+  const processCallAlerts = createCallAlertsProcessor(ctx);
   return [
     { queue: 'call-ingest', processor: (job) => processCallIngest(job as Job<CallIngestJob>) },
     { queue: 'reconcile', processor: () => processReconcile(ctx), concurrency: 1 },
@@ -76,7 +77,8 @@ export function jobDefinitions(ctx: WorkerContext): JobDefinition[] {
       concurrency: 4,
     },
     { queue: 'weekly-digest', processor: () => processWeeklyDigest(ctx), concurrency: 1 },
-    { queue: 'call-alerts', processor: (job) => processCallAlerts(ctx, job as Job<CallAlertsJob>), concurrency: 4 },
+    // Enough at once for the calls' alerts to share their statements (a micro-batch, issue #36).
+    { queue: 'call-alerts', processor: (job) => processCallAlerts(job as Job<CallAlertsJob>), concurrency: 16 },
     // Batches take one lock for the rollups in turn; two at a time keeps one inserting while the next waits.
     { queue: 'site-events', processor: (job) => processSiteEvents(ctx, job as Job<SiteEventsJob>), concurrency: 2 },
     { queue: 'operations', processor: (job) => processOperations(ctx, job as Job<OperationsJob>), concurrency: 1 },

@@ -12,15 +12,26 @@ export function callAlertTitle(call: {
   summary: string | null;
   preview: string | null;
 }): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
-    timeZone: call.timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(call.startedAt);
+  const when = clockOf(call.timeZone).format(call.startedAt);
   const about = firstSentence(call.summary?.trim() || call.preview?.trim() || '');
   return about ? `Call on ${when.replace(',', '')}: ${about}` : `Call on ${when.replace(',', '')}`;
+}
+
+/** One formatter per time zone, made once: building an Intl formatter costs more than using it (issue #36). */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
 }
 
 function firstSentence(text: string): string {

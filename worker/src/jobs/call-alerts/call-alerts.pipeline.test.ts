@@ -25,13 +25,19 @@ async function ownedHotel(timezone: string) {
 }
 
 /** A stored call whose row carries follow-up reasons (as the call-ingest job's classifier writes them). */
-async function complaintCall(hotelId: string, reasons = ['complaint']) {
+async function storedCall(hotelId: string, reasons: string[]) {
   const callId = newCallId('alerts');
   await app.deps.pool.query(
     `insert into public.call_logs (hotel_id, call_id, room_name, started_at, summary, follow_up_reasons)
      values ($1, $2, 'alerts', now(), 'Guest complained <b>loudly</b> about a cold room.', $3)`,
     [hotelId, callId, reasons],
   );
+  return callId;
+}
+
+/** A stored call, and its alert job queued. */
+async function complaintCall(hotelId: string, reasons = ['complaint']) {
+  const callId = await storedCall(hotelId, reasons);
   await alerts.add('call', { hotelId, callId }, { jobId: `${hotelId}_${callId}` });
   return callId;
 }
@@ -106,6 +112,53 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
     // Named by when (the hotel's clock) and what it was about, never by its internal id (issue #32).
     expect(rows[0].title).toMatch(/^Call on \w{3} \d\d:\d\d: Guest complained <b>loudly<\/b> about a cold room\.$/);
     expect(mailHeader(mail.raw, 'Subject')).not.toContain(callId);
+  });
+
+  it("when many calls of two hotels are alerted at once, then each owner hears once of each of their own hotel's calls, as their settings say, and a call without a row alerts no one", async () => {
+    const a = await ownedHotel(zoneWhereHourIs(8, 20));
+    const b = await ownedHotel(zoneWhereHourIs(8, 20));
+    await app.deps.pool.query(
+      `insert into public.alert_settings (user_id, hotel_id, reason, delivery) values ($1, $2, 'callback_requested', 'off')`,
+      [a.owner.id, a.hotel.id],
+    );
+    const calls = [
+      { hotelId: a.hotel.id, callId: await storedCall(a.hotel.id, ['complaint']) },
+      { hotelId: a.hotel.id, callId: await storedCall(a.hotel.id, ['complaint', 'callback_requested']) },
+      { hotelId: a.hotel.id, callId: await storedCall(a.hotel.id, ['callback_requested']) },
+      { hotelId: b.hotel.id, callId: await storedCall(b.hotel.id, ['complaint']) },
+      { hotelId: b.hotel.id, callId: await storedCall(b.hotel.id, ['callback_requested']) },
+      { hotelId: b.hotel.id, callId: newCallId('never-stored') },
+    ];
+    await alerts.addBulk(
+      calls.map((call) => ({ name: 'call', data: call, opts: { jobId: `${call.hotelId}_${call.callId}` } })),
+    );
+    await eventually(async () => {
+      const states = await Promise.all(
+        calls.map(async (call) => (await alerts.getJob(`${call.hotelId}_${call.callId}`))?.getState()),
+      );
+      return states.every((state) => state === 'completed') ? true : undefined;
+    }, 'every alert job completed');
+    const heard = async (userId: string) =>
+      (
+        await app.deps.pool.query<{ subject: string; reason: string }>(
+          'select subject_id as subject, reason from public.notifications where user_id = $1 order by subject_id, reason',
+          [userId],
+        )
+      ).rows;
+    const byKey = (list: { subject: string; reason: string }[]) =>
+      [...list].sort((x, y) => `${x.subject}/${x.reason}`.localeCompare(`${y.subject}/${y.reason}`));
+    expect(byKey(await heard(a.owner.id))).toEqual(
+      byKey([
+        { subject: calls[0]!.callId, reason: 'complaint' },
+        { subject: calls[1]!.callId, reason: 'complaint' },
+      ]),
+    );
+    expect(byKey(await heard(b.owner.id))).toEqual(
+      byKey([
+        { subject: calls[3]!.callId, reason: 'complaint' },
+        { subject: calls[4]!.callId, reason: 'callback_requested' },
+      ]),
+    );
   });
 
   it('when the api assigns a follow-up to a front-desk member twice, then they get one e-mail that opens their own follow-ups', async () => {

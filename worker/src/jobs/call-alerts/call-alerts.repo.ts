@@ -8,14 +8,24 @@ import type { AlertSubject, Recipient } from '@hotelvoice/api/platform/alerts/al
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import { callAlertTitle } from '@hotelvoice/api/platform/alerts/call-alert-title';
 
-/** `lock`: the row is share-locked until the transaction ends (a new version of it waits). */
-export async function findCallSubject(
+export interface CallKey {
+  hotelId: string;
+  callId: string;
+}
+
+/**
+ * Many calls' alert subjects in one statement, one per key in order (null: no such row).
+ * `lock`: the rows are share-locked until the transaction ends (a new version of one waits), in
+ * the order of their keys.
+ */
+export async function findCallSubjects(
   db: Db,
-  hotelId: string,
-  callId: string,
+  keys: CallKey[],
   { lock = false } = {},
-): Promise<AlertSubject | null> {
+): Promise<(AlertSubject | null)[]> {
   const { rows } = await db.query<{
+    hotelId: string;
+    callId: string;
     hotelName: string;
     reasons: string[];
     summary: string | null;
@@ -23,25 +33,31 @@ export async function findCallSubject(
     startedAt: Date;
     timeZone: string;
   }>(
-    `select h.name as "hotelName", c.follow_up_reasons as reasons, c.summary, c.transcript_preview as preview,
-            c.started_at as "startedAt", h.timezone as "timeZone"
-     from public.call_logs c join public.hotels h using (hotel_id)
-     where c.hotel_id = $1 and c.call_id = $2${lock ? ' for share of c' : ''}`,
-    [hotelId, callId],
+    `select c.hotel_id as "hotelId", c.call_id as "callId", h.name as "hotelName",
+              c.follow_up_reasons as reasons, c.summary, c.transcript_preview as preview,
+              c.started_at as "startedAt", h.timezone as "timeZone"
+       from unnest($1::uuid[], $2::text[]) as k(hotel_id, call_id)
+       join public.call_logs c on c.hotel_id = k.hotel_id and c.call_id = k.call_id
+       join public.hotels h on h.hotel_id = c.hotel_id
+       order by c.hotel_id, c.call_id${lock ? ' for share of c' : ''}`,
+    [keys.map((k) => k.hotelId), keys.map((k) => k.callId)],
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    hotelId,
-    hotelName: row.hotelName,
-    subjectId: callId,
-    reasons: row.reasons.filter((reason): reason is AlertReason =>
-      (callAlertReasons as readonly string[]).includes(reason),
-    ),
-    title: callAlertTitle(row),
-    detail: (row.summary ?? row.preview ?? '').slice(0, 1000),
-    happenedAt: row.startedAt,
-  };
+  const byKey = new Map(rows.map((row) => [`${row.hotelId}/${row.callId}`, row]));
+  return keys.map(({ hotelId, callId }) => {
+    const row = byKey.get(`${hotelId}/${callId}`);
+    if (!row) return null;
+    return {
+      hotelId,
+      hotelName: row.hotelName,
+      subjectId: callId,
+      reasons: row.reasons.filter((reason): reason is AlertReason =>
+        (callAlertReasons as readonly string[]).includes(reason),
+      ),
+      title: callAlertTitle(row),
+      detail: (row.summary ?? row.preview ?? '').slice(0, 1000),
+      happenedAt: row.startedAt,
+    };
+  });
 }
 
 export async function findReviewSubject(db: Db, reviewId: string, maxRating: number): Promise<AlertSubject | null> {

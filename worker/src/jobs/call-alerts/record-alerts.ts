@@ -1,8 +1,14 @@
 import { lowReviewMaxRating, rooms, type AppNotification } from '@hotelvoice/api/contracts';
 import { withTransaction, type Db } from '@hotelvoice/api/platform/db/pool';
 import type { WorkerContext } from '../../worker-context.ts';
-import { recordAlert, type AlertSubject } from '@hotelvoice/api/platform/alerts/alert-records';
-import { clearReviewAlertPending, findCallSubject, findRecipients, findReviewSubject } from './call-alerts.repo.ts';
+import { recordAlert, type AlertSubject, type Recipient } from '@hotelvoice/api/platform/alerts/alert-records';
+import {
+  clearReviewAlertPending,
+  findCallSubjects,
+  findRecipients,
+  findReviewSubject,
+  type CallKey,
+} from './call-alerts.repo.ts';
 import { dispatchAlertEmails } from './dispatch-alert-emails.ts';
 import { queueDuePushes } from '../push/queue-due-pushes.ts';
 
@@ -18,9 +24,9 @@ interface Created {
   notification: AppNotification;
 }
 
-async function recordAlerts(db: Db, subject: AlertSubject): Promise<Created[]> {
+async function recordAlerts(db: Db, subject: AlertSubject, recipients: Recipient[]): Promise<Created[]> {
   const created: Created[] = [];
-  for (const recipient of await findRecipients(db, subject.hotelId, subject.reasons)) {
+  for (const recipient of recipients) {
     const notification = await recordAlert(db, recipient, subject);
     if (notification) created.push({ userId: recipient.userId, notification });
   }
@@ -41,16 +47,41 @@ async function announce(ctx: WorkerContext, hotelId: string, created: Created[])
 }
 
 /**
- * A call's alerts, recorded under a share lock on its row: a new row version (the platform's
- * report arriving, say) waits for them, and its own job then withdraws what it no longer supports
- * (withdraw-alerts.ts); or it came first, and this run reads it. Either way no stale alert stays.
+ * Calls' alerts (of jobs running at once), recorded in one transaction under a share lock on each
+ * call's row: a new row version (the platform's report arriving, say) waits for them, and its own
+ * job then withdraws what it no longer supports (withdraw-alerts.ts); or it came first, and this
+ * run reads it. Either way no stale alert stays. A hotel's recipients are read once for all its
+ * calls in the batch, and its due e-mails and pushes looked for once (issue #36: a statement per
+ * call and step was most of an alert's cost). Returns each call's new notifications, in order.
  */
-export async function alertCall(ctx: WorkerContext, hotelId: string, callId: string): Promise<number> {
+export async function alertCalls(ctx: WorkerContext, calls: CallKey[]): Promise<number[]> {
   const created = await withTransaction(ctx.pool, async (tx) => {
-    const subject = await findCallSubject(tx, hotelId, callId, { lock: true });
-    return subject && subject.reasons.length > 0 ? recordAlerts(tx, subject) : [];
+    const subjects = await findCallSubjects(tx, calls, { lock: true });
+    const alerting = subjects.filter((subject): subject is AlertSubject => !!subject && subject.reasons.length > 0);
+    const recipientsOf = new Map<string, Recipient[]>();
+    for (const hotelId of new Set(alerting.map((subject) => subject.hotelId))) {
+      const reasons = new Set(alerting.flatMap((subject) => (subject.hotelId === hotelId ? subject.reasons : [])));
+      recipientsOf.set(hotelId, await findRecipients(tx, hotelId, [...reasons]));
+    }
+    const perCall: Created[][] = [];
+    for (const subject of subjects) {
+      if (!subject) {
+        perCall.push([]);
+        continue;
+      }
+      const recipients = recipientsOf.get(subject.hotelId) ?? [];
+      const own = recipients.filter((recipient) => subject.reasons.includes(recipient.reason));
+      perCall.push(await recordAlerts(tx, subject, own));
+    }
+    return perCall;
   });
-  return announce(ctx, hotelId, created);
+  for (const hotelId of new Set(calls.map((call) => call.hotelId)))
+    await announce(
+      ctx,
+      hotelId,
+      created.flatMap((made, i) => (calls[i]!.hotelId === hotelId ? made : [])),
+    );
+  return created.map((made) => made.length);
 }
 
 /** A review's alerts (a low rating); its alert_pending mark is cleared only once they are recorded. */
@@ -58,7 +89,11 @@ export async function alertReview(ctx: WorkerContext, reviewId: string): Promise
   const subject = await findReviewSubject(ctx.pool, reviewId, lowReviewMaxRating);
   const alerted =
     subject && subject.reasons.length > 0
-      ? await announce(ctx, subject.hotelId, await recordAlerts(ctx.pool, subject))
+      ? await announce(
+          ctx,
+          subject.hotelId,
+          await recordAlerts(ctx.pool, subject, await findRecipients(ctx.pool, subject.hotelId, subject.reasons)),
+        )
       : 0;
   await clearReviewAlertPending(ctx.pool, reviewId);
   return alerted;
