@@ -1,25 +1,15 @@
 /** Times on a hotel's clock: its IANA zone decides days, CSV times and the named zone. */
+import { zoneFormatters } from '../../platform/zone-formatters.ts';
 
-// Making a formatter costs about a hundred times more than using one: one per zone, kept (the
-// runtime knows a few hundred zones, so the map stays small).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const formatterOf = zoneFormatters('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 function partsIn(instant: Date, timeZone: string): Record<string, number> {
   const parts = formatterOf(timeZone).formatToParts(instant);

@@ -1,3 +1,5 @@
+import { zoneFormatters } from '../zone-formatters.ts';
+
 /** Longest title an alert gets from the call's words; the full summary stays in its detail. */
 const maxWords = 90;
 
@@ -17,22 +19,8 @@ export function callAlertTitle(call: {
   return about ? `Call on ${when.replace(',', '')}: ${about}` : `Call on ${when.replace(',', '')}`;
 }
 
-/** One formatter per time zone, made once: building an Intl formatter costs more than using it (issue #36). */
-const clocks = new Map<string, Intl.DateTimeFormat>();
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-}
+/** The hotel's weekday and time, one formatter per time zone (issue #36). */
+const clockOf = zoneFormatters('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function firstSentence(text: string): string {
   const sentence = /^(.+?[.!?])(\s|$)/s.exec(text)?.[1] ?? text;
