@@ -1,8 +1,8 @@
 import type { AppConfig } from '../../config.ts';
 import type { PublicConfig } from '../../contracts/public-site.ts';
 
-export const bundledDemoAudioUrl = '/demo/demo-call.mp3';
-export const proxiedDemoAudioUrl = '/api/demo-audio';
+const bundledDemoAudioUrl = '/demo/demo-call.mp3';
+const proxiedDemoAudioUrl = '/api/demo-audio';
 
 /**
  * The run-time settings of the public pages: served at GET /api/public/config and handed to the

@@ -46,18 +46,16 @@ export async function setDeviceGetsHotelPushes(
   target: { userId: string; hotelId: string; pushSubscriptionId: string },
   getsPushes: boolean,
 ): Promise<boolean> {
+  const change = getsPushes
+    ? `delete from public.push_device_hotel_mutes m using device
+       where m.push_subscription_id = device.push_subscription_id and m.hotel_id = $3`
+    : `insert into public.push_device_hotel_mutes (push_subscription_id, hotel_id)
+       select push_subscription_id, $3 from device on conflict do nothing`;
   const { rows } = await db.query<{ owned: boolean }>(
-    getsPushes
-      ? `with device as (select push_subscription_id from public.push_subscriptions
-                         where push_subscription_id = $1 and user_id = $2),
-              unmuted as (delete from public.push_device_hotel_mutes m using device
-                          where m.push_subscription_id = device.push_subscription_id and m.hotel_id = $3)
-         select exists (select 1 from device) as owned`
-      : `with device as (select push_subscription_id from public.push_subscriptions
-                         where push_subscription_id = $1 and user_id = $2),
-              muted as (insert into public.push_device_hotel_mutes (push_subscription_id, hotel_id)
-                        select push_subscription_id, $3 from device on conflict do nothing)
-         select exists (select 1 from device) as owned`,
+    `with device as (select push_subscription_id from public.push_subscriptions
+                     where push_subscription_id = $1 and user_id = $2),
+          changed as (${change})
+     select exists (select 1 from device) as owned`,
     [target.pushSubscriptionId, target.userId, target.hotelId],
   );
   return rows[0]!.owned;
