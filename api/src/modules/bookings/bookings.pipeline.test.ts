@@ -3,7 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallBooking } from '../../contracts/bookings.ts';
 import type { CallLogListItem } from '../../contracts/call-logs.ts';
-import { pmsCheckJobId } from '../../contracts/queues.ts';
+import { pmsCheckJobId, queueNames } from '../../contracts/queues.ts';
+import { queueConnectionOf } from '../../compose.ts';
+import { createQueue } from '../../platform/queues/backend.ts';
 import { issueAgentCredential } from '../../../../test/support/agent-credential.ts';
 import { hotelSocket } from '../../../../test/support/calls.ts';
 import { startCloudbedsDouble } from '../../../../test/support/doubles/cloudbeds-double.ts';
@@ -126,6 +128,11 @@ describe('bookings on their calls, through the tools, a real worker and the dash
     expect(event.booking).toEqual({ status: 'booked', bookings: 1, amount: 298, currency: 'USD' });
     expect((await listed(owner, hotel.id, callId))?.booking).toEqual(event.booking);
     expect(await storedBookings(hotel.id)).toHaveLength(1);
+    const { rows: owed } = await app.deps.pool.query(
+      'select pending_booking from public.pms_idempotency_keys where hotel_id = $1',
+      [hotel.id],
+    );
+    expect(owed).toEqual([{ pending_booking: null }]);
     expect(await revenueOf(owner, hotel.id)).toMatchObject({
       currency: 'USD',
       current: { amount: 298, bookings: 1, averageAmount: 298 },
@@ -198,6 +205,56 @@ describe('bookings on their calls, through the tools, a real worker and the dash
     expect(await revenueOf(owner, hotel.id)).toMatchObject({
       current: { amount: 0, bookings: 0, averageAmount: null },
     });
+  });
+
+  it('when recording the booking fails after the PMS booked it, then the reconcile run records it on the call once, live', async () => {
+    const { hotel, owner, events, tool } = await bookingHotel();
+    const { callId, room } = newCall();
+    await storeCall(hotel.id, callId);
+    await eventually(async () => (await listed(owner, hotel.id, callId)) ?? undefined, 'the stored call');
+    // The bookings table refuses this call's booking, as a database fault or a dying process would.
+    const trigger = `refuse_${room}`;
+    await app.deps.pool.query(
+      `create function public.${trigger}() returns trigger language plpgsql as $$
+       begin if new.call_ref = '${room}' then raise exception 'refused by the test'; end if; return new; end $$;
+       create trigger ${trigger} before insert on public.bookings for each row execute function public.${trigger}();`,
+    );
+    const made = await book(tool, callId);
+    expect(made.body).toMatchObject({ ok: true });
+    await app.deps.pool.query(`drop trigger ${trigger} on public.bookings; drop function public.${trigger}();`);
+    expect(await storedBookings(hotel.id)).toHaveLength(0);
+    const owed = async () =>
+      (
+        await app.deps.pool.query(
+          'select pending_booking from public.pms_idempotency_keys where hotel_id = $1 and idempotency_key = $2',
+          [hotel.id, made.body.idempotency_key],
+        )
+      ).rows[0]?.pending_booking;
+    expect(await owed()).toMatchObject({ kind: 'booked', amount: 298, currency: 'USD', callRef: room });
+
+    // Past the grace a live request gets, two reconcile runs record the booking once.
+    await app.deps.pool.query(
+      `update public.pms_idempotency_keys set finished_at = finished_at - interval '1 minute' where hotel_id = $1`,
+      [hotel.id],
+    );
+    const reconcile = createQueue(queueConnectionOf(app.config, app.prefix), queueNames.reconcile);
+    try {
+      await reconcile.add('run', {});
+      const event = await eventually(
+        async () => events.find((e) => e.callId === callId && e.booking),
+        'the row marked booked',
+      );
+      expect(event.booking).toEqual({ status: 'booked', bookings: 1, amount: 298, currency: 'USD' });
+      await eventually(async () => ((await owed()) === null ? true : undefined), 'the step no longer owed');
+      const second = await reconcile.add('run', {});
+      await eventually(async () => ((await second.isCompleted()) ? true : undefined), 'the second run');
+    } finally {
+      await reconcile.close();
+    }
+    const [booking] = await bookingsOf(owner, hotel.id, callId);
+    expect(booking).toMatchObject({ status: 'booked', amount: 298, currency: 'USD', madeOnCall: true });
+    expect(booking!.changes).toHaveLength(1);
+    expect((await revenueOf(owner, hotel.id)).current).toMatchObject({ amount: 298, bookings: 1 });
   });
 
   it('when the PMS cancelled a booking, then the daily check marks it cancelled once and tells the row', async () => {

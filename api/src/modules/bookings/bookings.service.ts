@@ -2,7 +2,12 @@ import type { PmsToolName } from '../../contracts/constants.ts';
 import { rooms } from '../../contracts/rooms.ts';
 import type { Pool } from '../../platform/db/pool.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { listCallBookings, recordBookingStep, touchCallsOfBooking } from '../../platform/pms/booking-store.ts';
+import {
+  listCallBookings,
+  recordBookingStep,
+  touchCallsOfBooking,
+  type BookingStep,
+} from '../../platform/pms/booking-store.ts';
 import type { PmsReservation } from '../../platform/pms/pms-port.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
 import { createHotelsService } from '../hotels/hotels.service.ts';
@@ -46,17 +51,19 @@ export function createBookingsService(deps: { pool: Pool; publish: Publish; logg
   }
 
   return {
-    /** Records a write the PMS accepted; a redelivered write records nothing twice. */
-    async recordToolWrite(write: ToolWrite): Promise<void> {
+    /**
+     * The booking step a write the PMS accepted owes its call, or null for a write that books
+     * nothing. Amount and currency are the PMS's own, never an estimate.
+     */
+    async stepOf(write: ToolWrite): Promise<BookingStep | null> {
       const kind = stepKinds[write.tool as keyof typeof stepKinds];
-      if (!kind) return;
+      if (!kind) return null;
       const clock = await hotels.clock(write.hotelId);
-      if (!clock) return;
+      if (!clock) return null;
       const { after, before } = write;
-      // The reservation's own total first, else the quote the tool received: never an estimate.
+      // The reservation's own total first, else the quote the tool received.
       const amount = after.total ?? (kind === 'booked' ? (write.quote?.amount ?? null) : null);
-      const currency = after.currency ?? write.quote?.currency ?? clock.currency;
-      const recorded = await recordBookingStep(pool, {
+      return {
         hotelId: write.hotelId,
         callRef: write.callRef,
         seenBy: 'agent',
@@ -72,10 +79,15 @@ export function createBookingsService(deps: { pool: Pool; publish: Publish; logg
         children: write.guests.children,
         amount,
         amountBefore: before?.total ?? null,
-        currency,
+        currency: after.currency ?? write.quote?.currency ?? clock.currency,
         pmsUrl: write.pmsUrl,
-      });
-      if (recorded) await tell(write.hotelId, recorded);
+      };
+    },
+
+    /** Records a step and tells open dashboards; a redelivered step records nothing twice. */
+    async record(step: BookingStep): Promise<void> {
+      const recorded = await recordBookingStep(pool, step);
+      if (recorded) await tell(step.hotelId, recorded);
     },
 
     listForCall: (hotelId: string, callRef: string) => listCallBookings(pool, hotelId, callRef),

@@ -1,6 +1,7 @@
 import type { PmsToolName } from '../../contracts/constants.ts';
 import type { PmsToolCall } from '../../contracts/call-logs.ts';
 import type { Db } from '../../platform/db/pool.ts';
+import type { BookingStep } from '../../platform/pms/booking-store.ts';
 import type { ToolResult } from './tool-answers.ts';
 
 export type ToolOutcome = 'ok' | 'not_found' | 'refused' | 'unavailable' | 'invalid';
@@ -63,11 +64,21 @@ export async function readIdempotencyKey(db: Db, hotelId: string, key: string): 
     : { state: 'running', startedAt: row.created_at };
 }
 
-export async function finishIdempotencyKey(db: Db, hotelId: string, key: string, result: ToolResult): Promise<void> {
+/**
+ * Marks the write done with its answer and, in the same statement, the booking step it owes its
+ * call: a process that dies before recording the booking leaves the step for the reconcile run.
+ */
+export async function finishIdempotencyKey(
+  db: Db,
+  hotelId: string,
+  key: string,
+  result: ToolResult,
+  pendingBooking: BookingStep | null,
+): Promise<void> {
   await db.query(
-    `update public.pms_idempotency_keys set state = 'done', result = $3, finished_at = now()
+    `update public.pms_idempotency_keys set state = 'done', result = $3, pending_booking = $4, finished_at = now()
      where hotel_id = $1 and idempotency_key = $2`,
-    [hotelId, key, JSON.stringify(result)],
+    [hotelId, key, JSON.stringify(result), pendingBooking && JSON.stringify(pendingBooking)],
   );
 }
 

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createPmsAdapter } from '../../platform/pms/create-pms-adapter.ts';
 import type { PmsSettings } from '../../platform/pms/pms-config.ts';
+import { markBookingRecorded, type BookingStep } from '../../platform/pms/booking-store.ts';
 import { PmsError } from '../../platform/pms/pms-error.ts';
 import { readPmsCredentials } from '../../platform/pms/pms-key-store.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
@@ -148,8 +149,8 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
     }
   }
 
-  /** Links the write's reservation to the call; the PMS did the work, so a failure here is logged, not answered. */
-  async function recordBooking(call: ToolCall, args: unknown, key: string, booking: Booked) {
+  /** The booking step the write owes its call; a failure to work it out is logged, as the PMS did the work. */
+  async function bookingStepOf(call: ToolCall, args: unknown, key: string, booking: Booked) {
     const a = args as { room_type_id?: string; adults?: number; children?: number };
     try {
       const quote =
@@ -160,7 +161,7 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
               departure: booking.after.departure,
             })
           : null;
-      await bookings.recordToolWrite({
+      return await bookings.stepOf({
         hotelId: call.hotelId,
         callRef: call.callRef,
         tool: call.tool,
@@ -172,7 +173,24 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
         pmsUrl: booking.pmsUrl,
       });
     } catch (error) {
-      deps.logger.error({ err: error, hotelId: call.hotelId, callRef: call.callRef }, 'could not record a booking');
+      deps.logger.error({ err: error, hotelId: call.hotelId, callRef: call.callRef }, 'could not work out a booking');
+      return null;
+    }
+  }
+
+  /**
+   * Links the write's reservation to the call. The step is already stored with the write's answer,
+   * so a failure here is only logged: the worker's reconcile run records the step still owed.
+   */
+  async function recordBooking(call: ToolCall, key: string, step: BookingStep) {
+    try {
+      await bookings.record(step);
+      await markBookingRecorded(db, call.hotelId, key);
+    } catch (error) {
+      deps.logger.error(
+        { err: error, hotelId: call.hotelId, callRef: call.callRef },
+        'could not record a booking; the reconcile run will',
+      );
     }
   }
 
@@ -260,9 +278,10 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
           await releaseIdempotencyKey(db, call.hotelId, key);
           throw error;
         });
-        if (ran.reachedPms) await finishIdempotencyKey(db, call.hotelId, key, ran.result);
+        const step = ran.booking && ran.result.ok ? await bookingStepOf(call, parsed.data, key, ran.booking) : null;
+        if (ran.reachedPms) await finishIdempotencyKey(db, call.hotelId, key, ran.result, step);
         else await releaseIdempotencyKey(db, call.hotelId, key);
-        if (ran.booking && ran.result.ok) await recordBooking(call, parsed.data, key, ran.booking);
+        if (step) await recordBooking(call, key, step);
         answer = ran;
       }
       await log(answer.result, answer.reservationId);

@@ -36,11 +36,13 @@ export async function removeCalls(
     await storage.remove('calls', paths.slice(i, i + objectsPerRemove));
   }
   const deleteRows = async (tx: Db) => {
-    // The bookings linked to the calls (decision 091) go with them; the PMS keeps its own.
+    // The bookings linked to the calls (decision 091) go with them, and any still owed to them; the PMS keeps its own.
     const { rows } = await tx.query<{ removed: number }>(
       `with gone as (delete from public.call_logs where hotel_id = $1 and call_id = any($2::text[]) returning room_name),
             changes as (delete from public.booking_changes where hotel_id = $1 and call_ref in (select room_name from gone)),
-            bookings as (delete from public.bookings where hotel_id = $1 and call_ref in (select room_name from gone))
+            bookings as (delete from public.bookings where hotel_id = $1 and call_ref in (select room_name from gone)),
+            owed as (update public.pms_idempotency_keys set pending_booking = null
+                     where hotel_id = $1 and pending_booking->>'callRef' in (select room_name from gone))
        select count(*)::int as removed from gone`,
       [hotelId, callIds],
     );

@@ -161,3 +161,37 @@ export async function bookingsToReadBack(db: Db, hotelId: string, days: number):
   );
   return rows;
 }
+
+/** A booking step a finished agent write still owes its call (stored with the write's answer). */
+export interface PendingBookingStep {
+  hotelId: string;
+  idempotencyKey: string;
+  step: BookingStep;
+}
+
+/**
+ * Agent writes whose booking step is still owed `olderThanSeconds` after the PMS answered: the
+ * process recording it died, or the recording failed. The reconcile run records them.
+ */
+export async function pendingBookingSteps(
+  db: Db,
+  olderThanSeconds: number,
+  limit: number,
+): Promise<PendingBookingStep[]> {
+  const { rows } = await db.query<PendingBookingStep>(
+    `select hotel_id as "hotelId", idempotency_key as "idempotencyKey", pending_booking as step
+     from public.pms_idempotency_keys
+     where pending_booking is not null and finished_at < now() - make_interval(secs => $1)
+     order by finished_at limit $2`,
+    [olderThanSeconds, limit],
+  );
+  return rows;
+}
+
+/** The write's booking step is recorded: nothing is owed any more. */
+export async function markBookingRecorded(db: Db, hotelId: string, idempotencyKey: string): Promise<void> {
+  await db.query(
+    'update public.pms_idempotency_keys set pending_booking = null where hotel_id = $1 and idempotency_key = $2',
+    [hotelId, idempotencyKey],
+  );
+}

@@ -1,9 +1,10 @@
 import { rooms } from '@hotelvoice/api/contracts';
-import { bookingsToReadBack, recordBookingStep, touchCallsOfBooking } from '@hotelvoice/api/platform/pms/booking-store';
+import { bookingsToReadBack, recordBookingStep } from '@hotelvoice/api/platform/pms/booking-store';
 import { createPmsAdapter } from '@hotelvoice/api/platform/pms/create-pms-adapter';
 import { PmsError } from '@hotelvoice/api/platform/pms/pms-error';
 import type { PmsCredentials } from '@hotelvoice/api/platform/pms/pms-port';
 import type { WorkerContext } from '../../worker-context.ts';
+import { tellBookingCalls } from './tell-booking-calls.ts';
 
 /** How far back the daily check reads the agent's bookings (issue #33). */
 export const readBackDays = 30;
@@ -52,11 +53,7 @@ export async function readBackBookings(
     });
     if (!recorded) continue;
     cancelled += 1;
-    for (const callRef of recorded) {
-      for (const call of await touchCallsOfBooking(ctx.pool, hotelId, callRef)) {
-        ctx.emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', call);
-      }
-    }
+    await tellBookingCalls(ctx, hotelId, recorded);
   }
   if (cancelled > 0) ctx.emitter.toRoom(rooms.hotel(hotelId), 'insights:changed', { hotelId });
   return { read: bookings.length, cancelled };

@@ -3,6 +3,7 @@ import type { WorkerContext } from '../../worker-context.ts';
 import { enqueueCallIngests } from '../call-ingest/enqueue.ts';
 import { requeueStalledKnowledgeFiles } from '../knowledge-file/requeue-stalled.ts';
 import { requeueUnsentMail } from '../mail/requeue-unsent.ts';
+import { recordPendingBookings } from '../pms-check/record-pending-bookings.ts';
 import { pruneStorageEvents } from '../../listeners/storage-feed.repo.ts';
 import { callIngestJobId } from '@hotelvoice/api/contracts';
 import { liveCallLimitMs } from '../call-ingest/build-call-log.ts';
@@ -17,7 +18,7 @@ const batchSize = 5000;
  */
 export async function processReconcile(
   ctx: WorkerContext,
-): Promise<{ queued: number; knowledgeFiles: number; mail: number }> {
+): Promise<{ queued: number; knowledgeFiles: number; mail: number; bookings: number }> {
   const calls = await findUnsyncedCalls(ctx.pool, batchSize);
   await enqueueCallIngests(
     ctx.queues.callIngest,
@@ -37,9 +38,13 @@ export async function processReconcile(
   // Knowledge files and outbox mail heal the same way: their rows say what is still owed.
   const knowledgeFiles = await requeueStalledKnowledgeFiles(ctx);
   const mail = await requeueUnsentMail(ctx);
-  if (knowledgeFiles + mail > 0) ctx.logger.info({ knowledgeFiles, mail }, 'reconcile queued stalled work');
+  // So do the agent's bookings: a finished PMS write whose booking is still owed is recorded here.
+  const bookings = await recordPendingBookings(ctx, batchSize);
+  if (knowledgeFiles + mail + bookings > 0) {
+    ctx.logger.info({ knowledgeFiles, mail, bookings }, 'reconcile healed stalled work');
+  }
   // The storage feed is read within seconds; a day of it is kept for people looking into a call.
   await pruneStorageEvents(ctx.pool, 24);
   await pruneHeartbeats(ctx.pool);
-  return { queued: calls.length + rebuild.length, knowledgeFiles, mail };
+  return { queued: calls.length + rebuild.length, knowledgeFiles, mail, bookings };
 }
