@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydratedSelector, newPage, newVisitorContext, signInAs } from './support/browser.ts';
 import { useStackAndBrowser } from './support/suite.ts';
+import { parkedScriptType } from '../web/src/app/scripts-after-paint.ts';
 
 const suite = useStackAndBrowser();
 
@@ -133,9 +134,19 @@ describe('public pages before any script runs', () => {
 });
 
 describe('hydration', () => {
-  it('when each public page loads, then its script takes over the HTML without a console error or warning and keeps its headings', async () => {
+  it('when each public page loads, then its modules wait for the first paint, and its script takes over the HTML without a console error or warning and keeps its headings', async () => {
     const hotelId = await demoHotelId();
     for (const path of ['/', '/try', '/signup', '/login', `/review?hotelId=${hotelId}`]) {
+      // Nothing the browser would fetch or run before painting: no preload links, the module script parked.
+      const html = await (await fetch(`${suite.stack.baseUrl}${path}`)).text();
+      expect({
+        path,
+        preloads: html.includes('rel="modulepreload"'),
+        runnable: html.includes('type="module"'),
+      }).toEqual({ path, preloads: false, runnable: false });
+      expect(
+        html.match(new RegExp(`<script nonce="[^"]+" type="${parkedScriptType}">[;\\s]*import `, 'g')),
+      ).toHaveLength(1);
       const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
       const watched = await watch(page);
       await page.goto(path);
@@ -184,13 +195,14 @@ describe('hydration', () => {
 });
 
 describe('the insights page', () => {
-  it('when a signed-in owner opens it, then the week’s figures, the follow-ups and the front-desk hours come with the page: none of them is asked for', async () => {
+  it('when a signed-in owner opens it, then the week’s figures, its revenue, the follow-ups and the front-desk hours come with the page: none of them is asked for', async () => {
     const { context, page, watched, api } = await openSignedIn('/dashboard/insights');
     await page.locator('[data-figure="Calls"] dd').first().waitFor();
     await page.getByRole('list', { name: 'Calls that need follow-up' }).waitFor();
+    await page.getByRole('region', { name: 'Revenue from calls' }).waitFor();
     await page.waitForLoadState('networkidle');
     const asked = (url: string) =>
-      /\/insights(\?|\/settings|$)/.test(url) ||
+      /\/insights(\?|\/settings|\/revenue|$)/.test(url) ||
       url.includes('/follow-ups') ||
       /^\/api\/me\/hotels(\?|$)/.test(url) ||
       url.startsWith('/api/auth/session');

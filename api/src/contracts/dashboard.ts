@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maxPmsKeyLength, pmsProviderIds, type PmsProvider } from './constants.ts';
 import type { ReviewEvent } from './socket-events.ts';
 import type { SessionUser } from './auth.ts';
+import type { RevenueInsights } from './bookings.ts';
 import type { CallLogPage } from './call-logs.ts';
 import type { FollowUpPage } from './follow-ups.ts';
 import type { Insights, InsightsSettings } from './insights.ts';
@@ -136,6 +137,8 @@ export interface InsightsPreload {
   from: string;
   to: string;
   figures: Insights;
+  /** "Revenue from calls" of the same period (GET …/insights/revenue). */
+  revenue: RevenueInsights;
   followUps: FollowUpPage;
   settings: InsightsSettings;
 }

@@ -6,6 +6,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { StylesheetTextContext } from './inline-stylesheet.tsx';
 import { NonceContext } from './nonce.ts';
+import { parkModuleScriptsStream } from './scripts-after-paint.server.ts';
 import stylesheetUrl from '../index.css?url';
 
 /** The built stylesheet's text, read once from the client build beside this server build. */
@@ -20,7 +21,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders a page on the server (decision 082): streamed once its shell is ready, or whole for bots,
- * with the response's CSP nonce on every script React writes.
+ * with the response's CSP nonce on every script React writes; the page's modules load after its
+ * first paint (decision 100).
  */
 export default async function handleRequest(
   request: Request,
@@ -57,7 +59,8 @@ export default async function handleRequest(
           });
           headers.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+          const page = body.pipe(parkModuleScriptsStream());
+          resolve(new Response(createReadableStreamFromReadable(page), { headers, status: responseStatus }));
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -17,6 +17,7 @@ import { ServerViewportContext } from '../lib/use-media-query.ts';
 import { InlineStylesheet } from './inline-stylesheet.tsx';
 import { useNonce } from './nonce.ts';
 import { pageMeta } from './page-meta.ts';
+import { startAfterPaint } from './scripts-after-paint.ts';
 import { createQueryClient } from './query-client.ts';
 import { useSiteViews } from './use-site-views.ts';
 import stylesheet from '../index.css?url';
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startAfterPaint }} />
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ import { toSessionUser } from '../auth/auth.service.ts';
 import { createCallLogsService } from '../call-logs/call-logs.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createInsightsService } from '../insights/insights.service.ts';
+import { createRevenueService } from '../insights/revenue.service.ts';
 import { createFollowUpsService } from '../follow-ups/follow-ups.service.ts';
 import { createMyHotelsService } from '../my-hotels/my-hotels.service.ts';
 
@@ -17,13 +18,14 @@ const filterParams = ['q', 'from', 'to'];
 
 /**
  * What a signed-in dashboard page's loaders read (decision 082), with the same services as
- * GET /api/auth/session, /api/me/hotels, /api/hotels/:id/call-logs and the insights page's three
+ * GET /api/auth/session, /api/me/hotels, /api/hotels/:id/call-logs and the insights page's four
  * requests, for the same user (a listed hotel is one they may read).
  */
 export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'storage' | 'publish'>) {
   const myHotels = createMyHotelsService(ctx.pool);
   const callLogs = createCallLogsService(ctx.pool, ctx.storage);
   const insights = createInsightsService(ctx.pool, ctx.publish);
+  const revenue = createRevenueService(ctx.pool);
   // Reads only: nothing here assigns, so no e-mail is ever queued.
   const followUpLists = createFollowUpsService(ctx.pool, ctx.publish, async () => {});
 
@@ -44,12 +46,13 @@ export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'st
     /** What GET …/call-logs answers with no filter and no cursor. */
     firstCallPage: (hotelId: string): Promise<CallLogPage> => callLogs.list(hotelId, { limit: callLogPageSize }),
 
-    /** What GET …/insights (the opening period), …/follow-ups and …/insights/settings answer. */
+    /** What GET …/insights (the opening period), …/insights/revenue, …/follow-ups and …/insights/settings answer. */
     async insightsOf(hotel: DashboardHotel, viewerId: string): Promise<InsightsPreload> {
       const { from, to } = periodOf(initialInsightsPreset, hotel.timeZone);
-      const [figures, followUps, settings] = await Promise.all([
+      const [figures, revenueFigures, followUps, settings] = await Promise.all([
         // The same answer as the route's: the cost of calls for owners and managers only (decision 092).
         insights.insights(hotel.id, { from, to }, { withCost: roleAllows(hotel.role, 'manage') }),
+        revenue.revenue(hotel.id, { from, to }),
         followUpLists.list(hotel.id, viewerId, { from, to, view: 'all', status: 'open', limit: followUpPageSize }),
         insights.settingsOf(hotel.id),
       ]);
@@ -59,6 +62,7 @@ export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'st
         from,
         to,
         figures,
+        revenue: revenueFigures,
         followUps,
         settings: { hotelId: hotel.id, timeZone, frontDeskOpens, frontDeskCloses },
       };

@@ -133,7 +133,7 @@ describe("the web's load context", () => {
     expect(res.body.first).toBeNull();
   });
 
-  it("when the insights page is opened, then its week, follow-ups and settings are exactly the api's answers", async () => {
+  it("when the insights page is opened, then its week, revenue, follow-ups and settings are exactly the api's answers", async () => {
     const { access } = await sessionOf(owner);
     const cookie = `${cookieNames.access}=${access}`;
     const insights = (await ask('/dashboard/insights', cookie)).body.insights;
@@ -142,6 +142,7 @@ describe("the web's load context", () => {
     const base = `/api/hotels/${ownHotel.id}`;
     const api = async (url: string) => (await request(app.app).get(url).set('cookie', cookie).expect(200)).body;
     expect(insights.figures).toEqual(await api(`${base}/insights?from=${insights.from}&to=${insights.to}`));
+    expect(insights.revenue).toEqual(await api(`${base}/insights/revenue?from=${insights.from}&to=${insights.to}`));
     expect(insights.followUps).toEqual(
       await api(`${base}/follow-ups?from=${insights.from}&to=${insights.to}&limit=${followUpPageSize}`),
     );

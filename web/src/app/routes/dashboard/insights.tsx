@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { FollowUpPages } from '../../../features/insights/api/follow-ups.ts';
 import { insightsKeys } from '../../../features/insights/api/insights-keys.ts';
+import { revenueKey } from '../../../features/insights/api/get-revenue.ts';
 import { useSeed } from '../../seed.ts';
 import type { Route } from './+types/insights';
 import { InsightsView } from '../../../features/insights/components/insights-view.tsx';
@@ -13,7 +14,7 @@ import { hotelsOverviewKey } from '../../../features/hotels/api/get-hotels-overv
 import { followUpsHref } from './follow-ups-href.ts';
 
 /** Issue #13: what the receptionist did for the hotel, for any period, live. */
-/** The opening week's figures, follow-ups and settings come with the page, and the all-hotels card's. */
+/** The opening week's figures, revenue, follow-ups and settings come with the page, and the all-hotels card's. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [week, overview] = await Promise.all([context.dashboard.insights(url), context.dashboard.hotelsOverview(url)]);
@@ -45,6 +46,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
     if (overview) queryClient.setQueryData(hotelsOverviewKey(userId), overview);
     if (!week) return;
     queryClient.setQueryData(insightsKeys.period(week.hotelId, week.from, week.to), week.figures);
+    queryClient.setQueryData(revenueKey(week.hotelId, week.from, week.to), week.revenue);
     queryClient.setQueryData<FollowUpPages>(insightsKeys.followUps(week.hotelId, week.from, week.to), {
       pages: [week.followUps],
       pageParams: [null],

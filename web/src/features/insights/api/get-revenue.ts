@@ -8,10 +8,14 @@ export const getRevenue = (hotelId: string, from: string, to: string) =>
     `/api/hotels/${encodeURIComponent(hotelId)}/insights/revenue?${new URLSearchParams({ from, to })}`,
   );
 
-/** "Revenue from calls" of the period; under the insights keys, so the page's live refresh refetches it too. */
+/** Under the insights keys, so the page's live refresh refetches it too; the insights page's loader seeds it. */
+export const revenueKey = (hotelId: string, from: string, to: string) =>
+  [...insightsKeys.all(hotelId), 'revenue', from, to] as const;
+
+/** "Revenue from calls" of the period. */
 export const useRevenue = (hotelId: string, from: string, to: string) =>
   useQuery({
-    queryKey: [...insightsKeys.all(hotelId), 'revenue', from, to] as const,
+    queryKey: revenueKey(hotelId, from, to),
     queryFn: () => getRevenue(hotelId, from, to),
     placeholderData: keepPreviousData,
   });
