@@ -22,6 +22,13 @@ export default defineConfig({
           include: serverTests.map((glob) => glob.replace('.test.ts', '.unit.test.ts')),
           environment: 'node',
           testTimeout: 30_000,
+          // Pure functions and in-memory fakes: the modules load once per worker, not once per file
+          // (the unit and web projects 85 s → 30 s on a loaded run); mocks, env and globals are
+          // restored after each test so no file leaves state for the next.
+          isolate: false,
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
         },
       },
       {
@@ -55,6 +62,11 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.ts'],
           environment: 'node',
+          // As the unit project: node only, modules loaded once per worker.
+          isolate: false,
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
         },
       },
       {
