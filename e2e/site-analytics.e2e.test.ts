@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteAnalytics } from '@hotelvoice/api/contracts';
 import { describe, expect, it } from 'vitest';
-import { newVisitorContext, signInAs } from './support/browser.ts';
+import { newVisitorContext, signInAs, waitingForHydration } from './support/browser.ts';
 import { useStackAndBrowser } from './support/suite.ts';
 
 const suite = useStackAndBrowser();
@@ -21,7 +21,7 @@ describe('site analytics, end to end', () => {
       baseURL: suite.stack.baseUrl,
       viewport: { width: 1400, height: 900 },
     });
-    const adminPage = await admin.newPage();
+    const adminPage = waitingForHydration(await admin.newPage());
     await signInAs(adminPage, 'admin');
     await adminPage.waitForURL('**/admin');
     const read = async () =>
@@ -31,7 +31,8 @@ describe('site analytics, end to end', () => {
     const before = await read();
 
     const visitor = await newVisitorContext(suite.browser, { baseURL: suite.stack.baseUrl, userAgent: visitorAgent });
-    const page = await visitor.newPage();
+    // The demo's Play is the app's button: the page is used once React has taken it over.
+    const page = waitingForHydration(await visitor.newPage());
     // The landing's page view leaves in a beacon of its own or with the demo's play; either way it
     // must reach the api (and be taken) before anything is read back.
     const pageViewTaken = page
