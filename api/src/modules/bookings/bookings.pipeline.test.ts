@@ -291,17 +291,29 @@ describe('bookings on their calls, through the tools, a real worker and the dash
 
   it("when the caller's data is erased, then the bookings linked to the calls go too, and the revenue with them", async () => {
     const { hotel, owner, tool } = await bookingHotel();
-    const { callId } = newCall();
-    await book(tool, callId);
+    const { callId, room } = newCall();
+    const made = await book(tool, callId);
     await storeCall(hotel.id, callId);
     await eventually(async () => (await listed(owner, hotel.id, callId)) ?? undefined, 'the stored call');
     expect(await storedBookings(hotel.id)).toHaveLength(1);
+    // A step still owed to the call (as if its recording had failed) must not bring the booking back.
+    const owe = await app.deps.pool.query(
+      `update public.pms_idempotency_keys set pending_booking = jsonb_build_object('callRef', $3::text)
+       where hotel_id = $1 and idempotency_key = $2`,
+      [hotel.id, made.body.idempotency_key, room],
+    );
+    expect(owe.rowCount).toBe(1);
 
     const erased = await owner.post(`/api/hotels/${hotel.id}/erasure`).send({ callId });
     expect(erased.body).toEqual({ erasedCalls: 1 });
     expect(await storedBookings(hotel.id)).toHaveLength(0);
     const changes = await app.deps.pool.query('select 1 from public.booking_changes where hotel_id = $1', [hotel.id]);
     expect(changes.rowCount).toBe(0);
+    const owed = await app.deps.pool.query(
+      'select 1 from public.pms_idempotency_keys where hotel_id = $1 and pending_booking is not null',
+      [hotel.id],
+    );
+    expect(owed.rowCount).toBe(0);
     expect((await revenueOf(owner, hotel.id)).current).toMatchObject({ amount: 0, bookings: 0 });
   });
 
