@@ -267,4 +267,17 @@ describe('the call log live', () => {
     const catchUp = api.requests.find((r) => r.url.searchParams.has('since'));
     expect(catchUp).toBeTruthy();
   });
+
+  it("catches up on a hotel's first call, missed while the page was connecting", async () => {
+    const { api } = openCallLog([]);
+    await screen.findByText('No calls yet');
+
+    // No row to take a watermark from: the catch-up starts from when the list was loaded.
+    const now = new Date().toISOString();
+    api.store(makeCall({ callId: 'call-first', startedAt: now, updatedAt: now, preview: 'Is the sauna open?' }));
+    socketReconnects();
+
+    await screen.findByText('Is the sauna open?');
+    expectRows(['Is the sauna open?']);
+  });
 });

@@ -65,8 +65,17 @@ export function useLiveCallLogs(hotelId: string): ReadonlySet<string> {
   const watermark = useRef<{ hotelId: string; updatedAt: string } | null>(null);
   const catchUp = useCallback(async () => {
     const held = queryClient.getQueriesData<CallLogPages>({ queryKey: callLogKeys.lists(hotelId) });
+    // With no call to take a watermark from (a hotel's first call), from when the list was loaded:
+    // a call that arrives while the page connects is then recovered too.
+    const loadedAt = held
+      .filter(([, data]) => data)
+      .map(([key]) => queryClient.getQueryState(key)?.dataUpdatedAt ?? 0)
+      .filter((at) => at > 0);
     const base =
-      watermark.current?.hotelId === hotelId ? watermark.current.updatedAt : newestUpdatedAt(held.map(([, d]) => d));
+      watermark.current?.hotelId === hotelId
+        ? watermark.current.updatedAt
+        : (newestUpdatedAt(held.map(([, d]) => d)) ??
+          (loadedAt.length > 0 ? new Date(Math.min(...loadedAt)).toISOString() : null));
     if (!base) return;
     const since = new Date(Date.parse(base) - overlapMs).toISOString();
     let newest = base;
