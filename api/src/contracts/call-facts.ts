@@ -94,7 +94,7 @@ export const callFacts = z.object({
 export type CallFacts = z.infer<typeof callFacts>;
 
 /**
- * The optional `analysis` part of `POST /api/ingest/calls` (README): what any other agent can
+ * The optional `analysis` part of `POST /api/ingest/calls` (docs/voice-agents.md): what any other agent can
  * report about a call, in the same terms as the providers' analysis.
  */
 export const ingestAnalysis = z

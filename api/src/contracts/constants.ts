@@ -46,7 +46,7 @@ export const pmsProviderForms: Record<
   },
 };
 
-/** The tools the voice agent can call during a call, in the order the README lists them. */
+/** The tools the voice agent can call during a call, in the order docs/voice-agents.md lists them. */
 export const pmsToolNames = [
   'check_availability',
   'find_reservation',

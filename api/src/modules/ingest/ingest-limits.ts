@@ -16,7 +16,7 @@ export const maxUploadBytes =
 const tooLarge = (part: string, limit: string) => () =>
   new AppError('payload_too_large', `The ${part} is larger than ${limit}.`, { reason: `${part}_too_large` });
 
-/** The parts of `POST /api/ingest/calls` and their limits (README). */
+/** The parts of `POST /api/ingest/calls` and their limits (docs/voice-agents.md). */
 export const callUploadParts = {
   transcript: { maxBytes: ingestLimits.transcriptBytes, tooLarge: tooLarge('transcript', '2 MB'), asField: true },
   recording: { maxBytes: ingestLimits.recordingBytes, tooLarge: tooLarge('recording', '50 MB') },

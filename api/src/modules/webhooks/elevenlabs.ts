@@ -108,7 +108,7 @@ export const elevenLabsCallId = (conversationId: string) => `elevenlabs-${safeId
  * Maps ElevenLabs' post-call events onto a delivery (decision 015): the transcription event gives
  * the transcript and the `analysis` fact, the audio event the inline MP3 (it names no hotel), the
  * initiation failure an `ended` fact with status failed. The hotel is the conversation's dynamic
- * variable `hotel_id` (see README). Null for other event types.
+ * variable `hotel_id` (see docs/voice-agents.md). Null for other event types.
  */
 export function mapElevenLabs(event: ElevenLabsEvent, audioText: AudioText = textBytes): CallDelivery | null {
   const { data } = event;

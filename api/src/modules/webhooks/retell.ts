@@ -85,7 +85,7 @@ type RetellCall = z.infer<typeof retellEvent>['call'];
  * Maps Retell's call events onto a delivery (decision 015): `call_started` gives the `started`
  * fact (the call shows as live), `call_ended` the transcript and the `ended` fact, `call_analyzed`
  * the transcript and the `analysis` fact. The hotel is `metadata.hotel_id` of the call (or the
- * dynamic variable `hotel_id`), set when the call is created or the number is bound (see README).
+ * dynamic variable `hotel_id`), set when the call is created or the number is bound (see docs/voice-agents.md).
  */
 export function mapRetell(event: z.infer<typeof retellEvent>): CallDelivery | null {
   const { call } = event;

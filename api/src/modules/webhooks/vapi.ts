@@ -126,7 +126,7 @@ const transferredReasons = new Set(['assistant-forwarded-call', 'customer-ended-
  * 090), `status-update` ended the `ended` fact (which says a report follows), `end-of-call-report`
  * the transcript and the `analysis` fact (summary, success evaluation, structured data, the recording URL). The
  * hotel is the assistant's variable value `hotel_id`, or `hotel_id` in the call's or assistant's
- * metadata (see README). Other messages are ignored.
+ * metadata (see docs/voice-agents.md). Other messages are ignored.
  */
 export function mapVapi(event: z.infer<typeof vapiEvent>): CallDelivery | null {
   const m = event.message;
