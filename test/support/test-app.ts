@@ -20,7 +20,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Share queues, channels and rate-limit counters with another app (two api processes). */
   prefix?: string;
-  /** The web the api serves pages with (api/src/security/roles.ts fakeWebApp); none: /api only. */
+  /** The web the api serves pages with (test/support/security-world.ts fakeWebApp); none: /api only. */
   web?: WebApp;
 }
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueIp } from '../../../test/support/client-ip.ts';
 import { listen } from '../../../test/support/calls.ts';
 import { listRoutes, type ListedRoute } from '../../../test/support/route-list.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -11,14 +12,13 @@ import { publicPages } from '../contracts/public-pages.ts';
 import {
   buildWorld,
   fakeWebApp,
-  nextIp,
   openSocket,
   roles,
   securityEnv,
   type AckResult,
   type Role,
   type World,
-} from './roles.ts';
+} from '../../../test/support/security-world.ts';
 
 type Expect = Record<Role, number>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -821,7 +821,7 @@ describe('authorization matrix over HTTP', () => {
         for (const role of roles) {
           const caller = await world.caller(role, probe.freshSession);
           const path = probe.path(world);
-          let req = request(app.app)[probe.method](path).set(caller.headers).set('x-forwarded-for', nextIp());
+          let req = request(app.app)[probe.method](path).set(caller.headers).set('x-forwarded-for', uniqueIp());
           if (probe.body) req = req.send(probe.body(world) as object);
           const res = await req;
           got.push(`${role} ${probe.method.toUpperCase()} ${path} → ${res.status}`);

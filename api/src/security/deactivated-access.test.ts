@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieNames } from '../platform/http/cookies.ts';
+import { uniqueIp } from '../../../test/support/client-ip.ts';
 import { authModeEnv, authModes } from '../../../test/support/auth-modes.ts';
 import { listen } from '../../../test/support/calls.ts';
 import {
@@ -11,7 +12,7 @@ import {
   type TestUser,
 } from '../../../test/support/factories.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { nextIp, openSocket } from './roles.ts';
+import { openSocket } from '../../../test/support/security-world.ts';
 
 describe.each(authModes)('deactivated accounts (%s auth)', (mode) => {
   let app: TestApp;
@@ -36,7 +37,7 @@ describe.each(authModes)('deactivated accounts (%s auth)', (mode) => {
 
   async function signInThrough(url: string, user: TestUser) {
     const agent = await browserAgent(app.app);
-    return agent.post(url).set('x-forwarded-for', nextIp()).send({ email: user.email, password: user.password });
+    return agent.post(url).set('x-forwarded-for', uniqueIp()).send({ email: user.email, password: user.password });
   }
 
   /** A token straight from the auth provider: what a sign-in that skipped our checks would hold. */

@@ -14,8 +14,17 @@ import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../.
 import { createPrivateDatabase, databaseDigest } from '../../../test/support/private-database.ts';
 import { listRoutes, type ListedRoute } from '../../../test/support/route-list.ts';
 import { createTestApp, csrfProof, type TestApp } from '../../../test/support/test-app.ts';
-import { bodyOf, headersArb, multipartOf, paramOf, queryOf, text, valueOf, type FuzzBody } from './fuzz-arbitraries.ts';
-import { fakeWebApp, openSocket, securityEnv } from './roles.ts';
+import {
+  bodyOf,
+  headersArb,
+  multipartOf,
+  paramOf,
+  queryOf,
+  text,
+  valueOf,
+  type FuzzBody,
+} from '../../../test/support/fuzz-arbitraries.ts';
+import { fakeWebApp, openSocket, securityEnv } from '../../../test/support/security-world.ts';
 
 /**
  * Generated malformed requests to every route the router lists, sent as an admin who also holds

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotel } from '../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { cookieNames } from '../platform/http/cookies.ts';
-import { fakeWebApp } from './roles.ts';
+import { fakeWebApp } from '../../../test/support/security-world.ts';
 
 /** Decision 019: a visitor of the public site gets no cookie until a page is about to change something. */
 describe('cookies on the public site', () => {

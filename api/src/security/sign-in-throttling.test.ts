@@ -3,9 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLimits } from '../modules/auth/auth.routes.ts';
 import { freeFailures, signInLimits } from '../modules/auth/sign-in-throttle.ts';
+import { uniqueIp } from '../../../test/support/client-ip.ts';
 import { createUser, uniqueEmail } from '../../../test/support/factories.ts';
 import { createTestApp, csrfProof, type TestApp } from '../../../test/support/test-app.ts';
-import { nextIp } from './roles.ts';
 
 /**
  * Two api instances with the same prefix, as two api processes of one deployment are, on each
@@ -42,7 +42,7 @@ describe.each(['redis', 'postgres'] as const)('sign-in throttling across two api
 
   it('when one address fails a handful of times for an e-mail, then that pair waits a minute, told in words', async () => {
     const user = await createUser(one.deps.auth, one.deps.pool);
-    const attacker = nextIp();
+    const attacker = uniqueIp();
     for (let i = 0; i <= freeFailures; i++) expect((await signIn(i, attacker, user.email, 'guess')).status).toBe(401);
     const res = await signIn(0, attacker, user.email, user.password);
     expect(expectLimited(res)).toBeGreaterThan(50);
@@ -52,15 +52,15 @@ describe.each(['redis', 'postgres'] as const)('sign-in throttling across two api
 
   it('when an attacker is blocked for an e-mail, then its owner still signs in from another address', async () => {
     const user = await createUser(one.deps.auth, one.deps.pool);
-    const attacker = nextIp();
+    const attacker = uniqueIp();
     for (let i = 0; i < 2 * freeFailures; i++) await signIn(i, attacker, user.email, 'guess');
     expectLimited(await signIn(0, attacker, user.email, user.password));
-    for (let i = 0; i < 2; i++) expect((await signIn(i, nextIp(), user.email, user.password)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await signIn(i, uniqueIp(), user.email, user.password)).status).toBe(200);
   });
 
   it('when a pair keeps failing after each wait, then each wait is longer than the last', async () => {
     const user = await createUser(one.deps.auth, one.deps.pool);
-    const ip = nextIp();
+    const ip = uniqueIp();
     const pair = `${user.email}_${ip}`;
     for (let i = 0; i <= freeFailures; i++) await signIn(i, ip, user.email, 'guess');
     const waits = [expectLimited(await signIn(0, ip, user.email, 'guess'))];
@@ -76,13 +76,13 @@ describe.each(['redis', 'postgres'] as const)('sign-in throttling across two api
 
   it('when an owner signs in twelve times in a row, then every one passes', async () => {
     const user = await createUser(one.deps.auth, one.deps.pool);
-    const ip = nextIp();
+    const ip = uniqueIp();
     for (let i = 0; i < 12; i++) expect((await signIn(i, ip, user.email, user.password)).status).toBe(200);
   });
 
   it('when a pair fails, then signs in, then fails again, then the earlier failures no longer count', async () => {
     const user = await createUser(one.deps.auth, one.deps.pool);
-    const ip = nextIp();
+    const ip = uniqueIp();
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < freeFailures; i++) expect((await signIn(i, ip, user.email, 'guess')).status).toBe(401);
       expect((await signIn(round, ip, user.email, user.password)).status).toBe(200);
@@ -91,7 +91,7 @@ describe.each(['redis', 'postgres'] as const)('sign-in throttling across two api
 
   it('when the admin sign-in is used for the same e-mail and address, then it shares the counters', async () => {
     const admin = await createUser(one.deps.auth, one.deps.pool, { admin: true });
-    const ip = nextIp();
+    const ip = uniqueIp();
     for (let i = 0; i <= freeFailures; i++) {
       const url = i % 2 ? '/api/auth/admin/sign-in' : '/api/auth/sign-in';
       expect((await signIn(i, ip, admin.email, 'guess', url)).status).toBe(401);
@@ -100,7 +100,7 @@ describe.each(['redis', 'postgres'] as const)('sign-in throttling across two api
   });
 
   it('when one address fails for a hundred made-up e-mails, then it is slowed, not banned: an owner who has not failed there still signs in', async () => {
-    const ip = nextIp();
+    const ip = uniqueIp();
     const { points } = signInLimits.addressFailuresPerDay;
     const sprayed = Array.from({ length: points }, () => uniqueEmail('spray'));
     for (let i = 0; i < points; i++) expect((await signIn(i, ip, sprayed[i]!, 'guess')).status).toBe(401);
@@ -119,7 +119,7 @@ describe.each(['redis', 'postgres'] as const)('sign-in throttling across two api
 
   it('when fifty wrong passwords for one e-mail arrive at once, then no more are checked than the pair may fail', async () => {
     const user = await createUser(one.deps.auth, one.deps.pool);
-    const ip = nextIp();
+    const ip = uniqueIp();
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(i, ip, user.email, `guess-${i}`)));
     const checked = answers.filter((a) => a.status === 401).length;
     expect(checked).toBeGreaterThan(0);
@@ -129,7 +129,7 @@ describe.each(['redis', 'postgres'] as const)('sign-in throttling across two api
 
   it('when the attacker forges X-Forwarded-For in front of the load balancer, then its real address still counts', async () => {
     const user = await createUser(one.deps.auth, one.deps.pool);
-    const real = nextIp();
+    const real = uniqueIp();
     for (let i = 0; i <= freeFailures; i++) {
       // The load balancer appends the address it saw; the attacker controls everything before it.
       expect((await signIn(i, `203.0.113.${i}, ${real}`, user.email, 'guess')).status).toBe(401);
@@ -138,7 +138,7 @@ describe.each(['redis', 'postgres'] as const)('sign-in throttling across two api
   });
 
   it('when one address signs up many times through both apis, then it gets 429 and no account is made', async () => {
-    const ip = nextIp();
+    const ip = uniqueIp();
     const signUp = (email: string) => ({ firstName: 'Bo', lastName: 'Brute', email, password: 'long-enough-1' });
     for (let i = 0; i < authLimits.signUpPerIp.points; i++) {
       expect((await post(alternate(i), '/api/auth/sign-up', ip, signUp(uniqueEmail('flood')))).status).toBe(201);

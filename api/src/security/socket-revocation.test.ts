@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../../test/support/factories.ts';
 import { createTestApp, csrfProof, type TestApp } from '../../../test/support/test-app.ts';
-import { openSocket, type AckResult } from './roles.ts';
+import { openSocket, type AckResult } from '../../../test/support/security-world.ts';
 
 type Opened = Awaited<ReturnType<typeof openSocket>>['socket'];
 

@@ -6,12 +6,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieNames } from '../platform/http/cookies.ts';
 import { csrfHeader } from '../platform/http/csrf.ts';
+import { uniqueIp } from '../../../test/support/client-ip.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../test/support/factories.ts';
 import { createTestApp, csrfProof, type TestApp } from '../../../test/support/test-app.ts';
 import { eventually } from '../../../test/support/eventually.ts';
 import { queueConnectionOf } from '../compose.ts';
 import { createWorker } from '../platform/queues/backend.ts';
-import { fakeWebApp, nextIp } from './roles.ts';
+import { fakeWebApp } from '../../../test/support/security-world.ts';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-hardening-web-'));
 let plain: TestApp;
@@ -50,7 +51,7 @@ async function signIn(app: TestApp) {
     .post('/api/auth/sign-in')
     .set('cookie', `${cookieNames.csrf}=${csrf}`)
     .set(csrfHeader, csrf)
-    .set('x-forwarded-for', nextIp())
+    .set('x-forwarded-for', uniqueIp())
     .send({ email: owner.email, password: owner.password });
   expect(res.status).toBe(200);
   return { res, csrf };
@@ -212,7 +213,7 @@ describe('CSRF', () => {
         const agent = request(plain.app);
         const attempt = await agent[method as 'post'](url.replace('HOTEL', hotelId))
           .set(headersOf(session, csrf))
-          .set('x-forwarded-for', nextIp())
+          .set('x-forwarded-for', uniqueIp())
           .send(body(hotelId));
         expect(attempt.status).toBe(403);
         expect(attempt.body.error.code).toBe('csrf_failed');
@@ -251,7 +252,7 @@ describe('CSRF tokens are bound to the session', () => {
       .post('/api/set-pms-key')
       .set('cookie', cookie)
       .set(csrfHeader, token)
-      .set('x-forwarded-for', nextIp())
+      .set('x-forwarded-for', uniqueIp())
       .send({ hotel_id: hotelId, pms_key: 'bound-csrf-key' });
 
   it('when a request carries an attacker-chosen cookie and the same header, then it is refused', async () => {

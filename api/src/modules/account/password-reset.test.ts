@@ -1,30 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedInAgent, uniqueEmail } from '../../../../test/support/factories.ts';
+import { uniqueIp } from '../../../../test/support/client-ip.ts';
 import { mailsTo, tokenFromMail } from '../../../../test/support/outbox.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 
 let app: TestApp;
-let ipCounter = 0;
-const nextIp = () => `10.9.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
 beforeAll(() => {
   app = createTestApp({ env: { TRUST_PROXY: 'true' } });
 });
 afterAll(() => app.close());
 
-async function askForReset(email: string, ip = nextIp()) {
+async function askForReset(email: string, ip = uniqueIp()) {
   const agent = await browserAgent(app.app);
   return agent.post('/api/auth/forgot-password').set('x-forwarded-for', ip).send({ email });
 }
 
 async function reset(token: string, password: string) {
   const agent = await browserAgent(app.app);
-  return agent.post('/api/auth/reset-password').set('x-forwarded-for', nextIp()).send({ token, password });
+  return agent.post('/api/auth/reset-password').set('x-forwarded-for', uniqueIp()).send({ token, password });
 }
 
 async function signIn(email: string, password: string) {
   const agent = await browserAgent(app.app);
-  return agent.post('/api/auth/sign-in').set('x-forwarded-for', nextIp()).send({ email, password });
+  return agent.post('/api/auth/sign-in').set('x-forwarded-for', uniqueIp()).send({ email, password });
 }
 
 describe('forgotten password', () => {
@@ -107,7 +106,7 @@ describe('forgotten password', () => {
   });
 
   it('when one client address asks for many addresses, then it is refused after 20 in the hour', async () => {
-    const ip = nextIp();
+    const ip = uniqueIp();
     const statuses = [];
     for (let i = 0; i < 21; i++) statuses.push((await askForReset(uniqueEmail('walk'), ip)).status);
     expect(statuses.slice(0, 20).every((s) => s === 202)).toBe(true);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../../test/support/factories.ts';
+import { uniqueIp } from '../../../../test/support/client-ip.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { authLimits } from './auth.routes.ts';
 
@@ -9,9 +10,6 @@ beforeAll(() => {
   app = createTestApp({ env: { TRUST_PROXY: 'true' } });
 });
 afterAll(() => app.close());
-
-const uniqueIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 const validSignUp = () => ({
   firstName: 'Ann',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rooms } from '../../contracts/rooms.ts';
+import { uniqueIp } from '../../../../test/support/client-ip.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { demoRequestLimit } from './demo-requests.routes.ts';
 
@@ -10,9 +11,6 @@ beforeAll(() => {
   app = createTestApp({ env: { TRUST_PROXY: 'true' } });
 });
 afterAll(() => app.close());
-
-const uniqueIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 function validRequest(tag = randomUUID().slice(0, 8)) {
   return { name: `Dana ${tag}`, email: `dana-${tag}@example.com`, hotel: `Hotel ${tag}`, message: 'Please call me.' };

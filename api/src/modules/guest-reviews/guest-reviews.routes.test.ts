@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rooms } from '../../contracts/rooms.ts';
+import { uniqueIp } from '../../../../test/support/client-ip.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { hotelSocket } from '../../../../test/support/calls.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
@@ -13,9 +14,6 @@ beforeAll(() => {
   app = createTestApp({ env: { TRUST_PROXY: 'true' } });
 });
 afterAll(() => app.close());
-
-const uniqueIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 async function reviewsOf(hotelId: string) {
   const { rows } = await app.deps.pool.query('select rating, feedback from public.reviews where hotel_id = $1', [

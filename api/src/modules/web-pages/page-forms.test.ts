@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageForms } from '../../contracts/web-forms.ts';
 import { parseCookies } from '../../platform/http/parse-cookies.ts';
+import { uniqueIp } from '../../../../test/support/client-ip.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { tokenFromMail } from '../../../../test/support/outbox.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
@@ -33,9 +34,6 @@ beforeAll(() => {
   });
 });
 afterAll(() => app.close());
-
-const uniqueIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 const submit = (form: keyof PageForms, fields: Record<string, unknown>, ip = uniqueIp()) =>
   request(probe).post(`/probe/${form}`).set('x-forwarded-for', ip).send(fields);

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteAnalytics, SiteEventRow } from '@hotelvoice/api/contracts';
+import { uniqueIp } from '../../../../test/support/client-ip.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createPrivateDatabase } from '../../../../test/support/private-database.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { insertEventBatch, rebuildRollups } from './site-events.repo.ts';
 
 const browserUa = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const uniqueIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('POST /api/events → site-events job → daily rollups', () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { WebApp } from '../platform/http/serve-web.ts';
+import type { WebApp } from '../../api/src/platform/http/serve-web.ts';
 import { io as connect } from 'socket.io-client';
-import { cookieNames } from '../platform/http/cookies.ts';
-import { issueAgentCredential } from '../../../test/support/agent-credential.ts';
-import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../test/support/factories.ts';
-import { csrfProof, type TestApp } from '../../../test/support/test-app.ts';
+import { cookieNames } from '../../api/src/platform/http/cookies.ts';
+import { issueAgentCredential } from './agent-credential.ts';
+import { createHotel, createUser, linkUserToHotel, type TestUser } from './factories.ts';
+import { csrfProof, type TestApp } from './test-app.ts';
 
 /** Hotel A's team has an owner, a manager and a front-desk member; hotel B only its owner. */
 export const roles = [
@@ -71,13 +71,6 @@ export interface World {
   /** Forgets the cached sessions (after probes that end every session of a user). */
   forgetSessions(): void;
 }
-
-let ipCounter = 0;
-/** With TRUST_PROXY each request can be its own client, so per-IP limits never mix between probes. */
-export const nextIp = () => {
-  ipCounter++;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
 
 /** Two hotels with an owner each (hotel A also a manager and a front desk), a pending applicant, an admin and a call in hotel A. */
 export async function buildWorld(app: TestApp): Promise<World> {
