@@ -26,7 +26,7 @@ export default [
     route(child(paths.dashboard.knowledgeGaps), 'routes/dashboard/knowledge-gaps.tsx'),
     route(child(paths.dashboard.alerts), 'routes/dashboard/alerts.tsx'),
     route(child(paths.dashboard.allAlerts), 'routes/dashboard/all-alerts.tsx'),
-    route(child(paths.dashboard.guestData), 'routes/dashboard/privacy.tsx'),
+    route(child(paths.dashboard.guestData), 'routes/dashboard/guest-data.tsx'),
     route(child(paths.dashboard.team), 'routes/dashboard/team.tsx'),
     route(child(paths.dashboard.account), 'routes/dashboard/account.tsx'),
   ]),
