@@ -65,7 +65,12 @@ export function createApp(deps: AppDeps, web?: WebApp) {
       allowedOrigins: config.allowedOrigins,
     }),
   );
-  mountOperations(app, deps);
+  mountOperations(app, {
+    queues: Object.values(deps.queues),
+    metricsAccess: { token: config.metricsToken, trustProxy: config.trustProxy },
+    auth: deps.auth,
+    db: deps.pool,
+  });
 
   // A client that is slow to send its headers is dropped after headersTimeoutMs, checked each second
   // (Node checks every 30 s by default); slow bodies are held to a receive rate by the upload door.

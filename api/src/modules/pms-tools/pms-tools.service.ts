@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppQueues } from '../../app-deps.ts';
+import type { AppQueues } from '../../platform/queues/app-queues.ts';
 import type { PmsToolName } from '../../contracts/constants.ts';
 import { pmsCheckJobId } from '../../contracts/queues.ts';
 import type { Pool } from '../../platform/db/pool.ts';
