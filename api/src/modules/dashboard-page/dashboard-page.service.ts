@@ -27,7 +27,7 @@ export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'st
   const insights = createInsightsService(ctx.pool, ctx.publish);
   const revenue = createRevenueService(ctx.pool);
   // Reads only: nothing here assigns, so no e-mail is ever queued.
-  const followUpLists = createFollowUpsService(ctx.pool, ctx.publish, async () => {});
+  const followUpLists = createFollowUpsService(ctx.pool, ctx.services.hotels, ctx.publish, async () => {});
 
   return {
     /** The user's hotels; null for an account that may not use the dashboard (not activated, no profile). */

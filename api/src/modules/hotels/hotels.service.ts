@@ -1,6 +1,8 @@
 import type { Db } from '../../platform/db/pool.ts';
 import {
   findHotelClock,
+  findHotelName,
+  lockHotelRow,
   hotelExists,
   readHotelPrivacy,
   writeHotelCurrency,
@@ -19,6 +21,9 @@ export type { HotelClock, HotelPrivacy } from './hotels.repo.ts';
 export function createHotelsService(db: Db) {
   return {
     exists: (hotelId: string) => hotelExists(db, hotelId),
+    name: (hotelId: string) => findHotelName(db, hotelId),
+    /** Locks its row until `tx` ends: every change of a hotel's owner takes it first. */
+    lock: (hotelId: string, tx: Db) => lockHotelRow(tx, hotelId),
     privacy: (hotelId: string, tx: Db = db) => readHotelPrivacy(tx, hotelId),
     setPrivacy: (hotelId: string, privacy: HotelPrivacy, tx: Db = db) => writeHotelPrivacy(tx, hotelId, privacy),
     /** Its name and IANA time zone: whose clock its calls are read on. */

@@ -21,6 +21,7 @@ function service(ctx: ModuleContext) {
   return createTeamService({
     auth: ctx.auth,
     db: ctx.pool,
+    hotels: ctx.services.hotels,
     mail: ctx.services.mail,
     publicUrl: ctx.config.publicUrl,
   });
