@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { queueTable } from '../api/src/contracts/queues.ts';
 import { demoHotelIds, demoLogins } from '../scripts/lib/demo-seed.ts';
 import { nextAlert } from './support/dialogs.ts';
 import { newPage, signInAs } from './support/browser.ts';
@@ -63,7 +64,7 @@ describe('admin login and layout', () => {
     await page.waitForURL('**/admin/queue-board');
     await page.getByRole('heading', { name: 'Queues' }).waitFor();
     const board = page.frameLocator('iframe[title="Queue board"]');
-    await board.getByText('call-ingest').first().waitFor();
+    await board.getByText(queueTable.callIngest.name).first().waitFor();
     // The shell stays around the board: the way back is the sidebar.
     expect(await nav.getByRole('link', { name: 'Home', exact: true }).isVisible()).toBe(true);
     expect(violations).toEqual([]);

@@ -1,44 +1,13 @@
-import type { Queue } from 'bullmq';
 import type { AppConfig } from './config.ts';
-import type {
-  CallAlertsJob,
-  CallFollowUpJob,
-  CallIngestJob,
-  GuestDataJob,
-  CallRederiveJob,
-  KnowledgeFileJob,
-  MailJob,
-  PmsCheckJob,
-  RecordingFetchJob,
-  RecordingTranscodeJob,
-  SiteEventsJob,
-  OperationsJob,
-  PushJob,
-} from './contracts/queues.ts';
 import type { AuthPort } from './platform/auth/auth-port.ts';
 import type { Pool } from './platform/db/pool.ts';
+import type { AppQueues } from './platform/queues/app-queues.ts';
 import type { WorkerStatus } from './platform/heartbeat.ts';
 import type { RateLimits } from './platform/http/rate-limit.ts';
 import type { Logger } from './platform/logger.ts';
 import type { RealtimeBackend } from './platform/realtime/realtime-backend.ts';
 import type { LocalStorage } from './platform/storage/local-storage.ts';
 import type { StoragePort } from './platform/storage/storage-port.ts';
-
-export interface AppQueues {
-  callIngest: Queue<CallIngestJob>;
-  knowledgeFile: Queue<KnowledgeFileJob>;
-  mail: Queue<MailJob>;
-  recordingFetch: Queue<RecordingFetchJob>;
-  recordingTranscode: Queue<RecordingTranscodeJob>;
-  guestData: Queue<GuestDataJob>;
-  callRederive: Queue<CallRederiveJob>;
-  pmsCheck: Queue<PmsCheckJob>;
-  knowledgeGaps: Queue<CallFollowUpJob>;
-  callAlerts: Queue<CallAlertsJob>;
-  siteEvents: Queue<SiteEventsJob>;
-  operations: Queue<OperationsJob>;
-  push: Queue<PushJob>;
-}
 
 /** Everything createApp needs; index.ts builds the real ones, tests build their own. */
 export interface AppDeps {

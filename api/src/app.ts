@@ -5,6 +5,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createWebContexts } from './modules/web-pages/web-context.ts';
 import { createPageForms } from './modules/web-pages/page-forms.ts';
 import { mountApiModules, mountPublicLinks } from './modules/index.ts';
+import { createServices } from './modules/services.ts';
 import { loadIdentity } from './platform/http/identity.ts';
 import { createCsrfTokens, csrfProtection } from './platform/http/csrf.ts';
 import { errorMiddleware, notFoundApi } from './platform/http/error-middleware.ts';
@@ -65,7 +66,12 @@ export function createApp(deps: AppDeps, web?: WebApp) {
       allowedOrigins: config.allowedOrigins,
     }),
   );
-  mountOperations(app, deps);
+  mountOperations(app, {
+    queues: Object.values(deps.queues),
+    metricsAccess: { token: config.metricsToken, trustProxy: config.trustProxy },
+    auth: deps.auth,
+    db: deps.pool,
+  });
 
   // A client that is slow to send its headers is dropped after headersTimeoutMs, checked each second
   // (Node checks every 30 s by default); slow bodies are held to a receive rate by the upload door.
@@ -94,7 +100,8 @@ export function createApp(deps: AppDeps, web?: WebApp) {
   );
   api.use(loadIdentity(deps.auth, deps.pool));
   const publish: Publish = (room, event, ...args) => void io.to(room).emit(event, ...args);
-  const moduleContext = { ...deps, io, publish };
+  const services = createServices(deps, publish);
+  const moduleContext = { ...deps, io, publish, services };
   mountApiModules(api, moduleContext);
   api.use(notFoundApi);
 
@@ -104,7 +111,7 @@ export function createApp(deps: AppDeps, web?: WebApp) {
   if (web) serveWeb(app, web, config.publicUrl, createWebContexts(moduleContext, createPageForms(moduleContext)));
   app.use(errorMiddleware(deps.logger, config.production));
 
-  return { app, httpServer, io, close: closeAdapter };
+  return { app, httpServer, io, services, close: closeAdapter };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,23 +1,25 @@
 import type { Worker } from 'bullmq';
-import { createAppQueues, queueConnectionOf, realtimeBackendOf } from '@hotelvoice/api/compose';
+import { queueKeys, queueTable, type QueueKey } from '@hotelvoice/api/contracts';
+import { queueConnectionOf, realtimeBackendOf } from '@hotelvoice/api/compose';
 import { createPool } from '@hotelvoice/api/platform/db/pool';
 import { createLogger } from '@hotelvoice/api/platform/logger';
 import { createJobMetrics } from '@hotelvoice/api/platform/metrics/metrics';
-import { createWorker } from '@hotelvoice/api/platform/queues/backend';
+import { createAppQueues, createWorkerOf } from '@hotelvoice/api/platform/queues/app-queues';
 import { createEmitter } from '@hotelvoice/api/platform/realtime/realtime-backend';
 import { createStorage } from '@hotelvoice/api/platform/storage/create-storage';
 import { readWorkerConfig } from './config.ts';
 import { enqueueCallIngests } from './jobs/call-ingest/enqueue.ts';
 import { processReconcile } from './jobs/reconcile/reconcile.processor.ts';
-import { createReconcileScheduler } from './jobs/reconcile/schedule.ts';
-import { createPmsCheckScheduler } from './jobs/pms-check/schedule.ts';
-import { createAlertEmailSweepScheduler } from './jobs/call-alerts/schedule.ts';
-import { createWeeklyDigestScheduler } from './jobs/weekly-digest/schedule.ts';
+import { reconcileRuns } from './jobs/reconcile/schedule.ts';
+import { pmsCheckRuns } from './jobs/pms-check/schedule.ts';
+import { alertEmailSweepRuns } from './jobs/call-alerts/schedule.ts';
+import { weeklyDigestRuns } from './jobs/weekly-digest/schedule.ts';
 import { startHeartbeat } from './heartbeat.ts';
-import { jobDefinitions } from './jobs/registry.ts';
-import { scheduleGuestData } from './jobs/guest-data/schedule.ts';
+import { jobDefinitions, type JobDefinitions } from './jobs/registry.ts';
+import { createJobSchedulers } from './jobs/repeating-jobs.ts';
+import { queueGuestDataAtStart, retentionRuns } from './jobs/guest-data/schedule.ts';
 import { scheduleCallRederive } from './jobs/call-rederive/schedule.ts';
-import { scheduleOperations } from './jobs/operations/schedule.ts';
+import { operationsCheckRuns, siteRetentionRuns } from './jobs/operations/schedule.ts';
 import { callsOfObjects } from './listeners/route-storage-object.ts';
 import { followStorageFeed } from './listeners/storage-feed.listener.ts';
 import { serveWorkerMetrics } from './metrics-server.ts';
@@ -47,20 +49,23 @@ const jobMetrics = createJobMetrics();
 const metricsServer = config.metricsPort
   ? serveWorkerMetrics(jobMetrics.registry, config.metricsPort, config.metricsToken)
   : undefined;
-const workers: Worker[] = jobDefinitions(ctx).map((definition) => {
-  const worker = createWorker(connection, definition.queue, definition.processor, {
+const definitions = jobDefinitions(ctx);
+function startWorker<K extends QueueKey>(key: K, definition: JobDefinitions[K]): Worker {
+  const queue = queueTable[key].name;
+  const worker = createWorkerOf(connection, key, definition.processor, {
     concurrency: definition.concurrency ?? config.concurrency,
     lockDuration: config.jobLockMs,
     stalledInterval: config.jobLockMs,
   });
   worker.on('failed', (job, error) => {
-    jobMetrics.record(definition.queue, 'failed', job);
-    logger.warn({ queue: definition.queue, jobId: job?.id, err: error }, 'job failed');
+    jobMetrics.record(queue, 'failed', job);
+    logger.warn({ queue, jobId: job?.id, err: error }, 'job failed');
   });
-  worker.on('completed', (job) => jobMetrics.record(definition.queue, 'completed', job));
-  worker.on('error', (error) => logger.error({ queue: definition.queue, err: error }, 'worker error'));
+  worker.on('completed', (job) => jobMetrics.record(queue, 'completed', job));
+  worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));
   return worker;
-});
+}
+const workers = queueKeys.map((key) => startWorker(key, definitions[key]));
 
 const listener = followStorageFeed({
   databaseUrl: config.databaseUrl,
@@ -69,30 +74,24 @@ const listener = followStorageFeed({
   onObjects: async (objects) => enqueueCallIngests(ctx.queues.callIngest, await callsOfObjects(pool, objects)),
 });
 await listener.start();
-const reconcile = createReconcileScheduler(connection, config.reconcileEveryMs);
-await reconcile.upsert();
-const pmsCheck = createPmsCheckScheduler(connection, config.pmsCheckEveryMs);
-await pmsCheck.upsert();
-const alertEmailSweep = createAlertEmailSweepScheduler(connection, config.alertSweepEveryMs);
-await alertEmailSweep.upsert();
-const weeklyDigest = createWeeklyDigestScheduler(connection);
-await weeklyDigest.upsert();
+const schedulers = createJobSchedulers(connection, [
+  reconcileRuns(config.reconcileEveryMs),
+  pmsCheckRuns(config.pmsCheckEveryMs),
+  alertEmailSweepRuns(config.alertSweepEveryMs),
+  weeklyDigestRuns,
+  retentionRuns(config.retentionEveryMs),
+  operationsCheckRuns(config.opsCheckEveryMs),
+  siteRetentionRuns,
+]);
+await schedulers.upsert();
 // Re-upserting restores the schedulers after a flushed Redis; a run at start catches up at once.
-const reupsert = setInterval(() => {
-  void reconcile.restoreIfMissing().catch(() => undefined);
-  void pmsCheck.restoreIfMissing().catch(() => undefined);
-  void alertEmailSweep.restoreIfMissing().catch(() => undefined);
-  void weeklyDigest.restoreIfMissing().catch(() => undefined);
-}, config.reconcileEveryMs);
+const reupsert = setInterval(() => void schedulers.restoreMissing(), config.reconcileEveryMs);
 await processReconcile(ctx).catch((error: unknown) => logger.error({ err: error }, 'reconcile failed'));
-await scheduleGuestData(ctx.queues.guestData, pool, config.retentionEveryMs).catch((error: unknown) =>
-  logger.error({ err: error }, 'could not schedule retention and the card-redaction backfill'),
+await queueGuestDataAtStart(ctx.queues.guestData, pool, config.retentionEveryMs).catch((error: unknown) =>
+  logger.error({ err: error }, 'could not queue retention and the card-redaction backfill'),
 );
 await scheduleCallRederive(ctx.queues.callRederive, pool).catch((error: unknown) =>
   logger.error({ err: error }, 'could not schedule the call re-derive run'),
-);
-await scheduleOperations(ctx.queues.operations, config.opsCheckEveryMs).catch((error: unknown) =>
-  logger.error({ err: error }, 'could not schedule the operations check'),
 );
 const heartbeat = await startHeartbeat(pool, logger, config.queuePrefix);
 logger.info({ queues: workers.map((w) => w.name), queueBackend: config.queueBackend }, 'worker running');
@@ -111,11 +110,8 @@ async function shutdown(signal: string) {
   metricsServer?.close();
   // Let running jobs finish; whatever does not is picked up again as a stalled job.
   await Promise.allSettled(workers.map((w) => w.close()));
-  await Promise.allSettled(
-    [...Object.values(ctx.queues), reconcile.queue, pmsCheck.queue, alertEmailSweep.queue, weeklyDigest.queue].map(
-      (q) => q.close(),
-    ),
-  );
+  await Promise.allSettled(Object.values(ctx.queues).map((q) => q.close()));
+  await schedulers.close();
   await ctx.emitter.close();
   await pool.end();
   process.exit(0);

@@ -1,23 +1,180 @@
-/** Queue names (kebab-case) and their job payloads, shared by the api (producer) and worker. */
-export const queueNames = {
-  callIngest: 'call-ingest',
-  knowledgeFile: 'knowledge-file',
-  reconcile: 'reconcile',
-  mail: 'mail',
-  recordingFetch: 'recording-fetch',
-  recordingTranscode: 'recording-transcode',
-  guestData: 'guest-data',
-  pmsCheck: 'pms-check',
-  callRederive: 'call-rederive',
-  knowledgeGaps: 'knowledge-gaps',
-  callAlerts: 'call-alerts',
-  weeklyDigest: 'weekly-digest',
-  siteEvents: 'site-events',
-  operations: 'operations',
-  push: 'push',
-} as const;
+/** The queues (one table), their job payloads and job ids, shared by the api (producer) and worker. */
+/**
+ * Default options of a queue's jobs: the part of BullMQ's JobsOptions the table uses, written here
+ * so the contracts stay free of bullmq (the web imports them).
+ */
+export interface QueueJobDefaults {
+  attempts?: number;
+  backoff?: { type: 'exponential' | 'fixed'; delay: number };
+  removeOnComplete?: boolean | number | { age: number };
+  removeOnFail?: boolean | number | { age: number };
+}
 
-export type QueueName = (typeof queueNames)[keyof typeof queueNames];
+/**
+ * One queue of the table. `producedBy: 'worker'`: only the worker's own schedulers add its jobs, so
+ * the api opens no queue for it.
+ */
+interface QueueEntry {
+  name: string;
+  options: QueueJobDefaults;
+  producedBy?: 'worker';
+}
+
+/**
+ * An entry whose `payload` is never set: it carries the job data's type, so the api's queues, the
+ * worker's processors and its registry are all typed from this one table.
+ */
+const queueOf =
+  <Data>() =>
+  <const Entry extends QueueEntry>(entry: Entry): Entry & { payload?: Data } =>
+    entry;
+
+const keptAWeek = { age: 7 * 24 * 3600 };
+
+/**
+ * The job id is the call, and BullMQ ignores an add whose id still exists: a completed job must go
+ * at once, or a recording arriving later would be dropped. Failed jobs stay a week for people to read.
+ */
+const keyedByCall: QueueJobDefaults = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: true,
+  removeOnFail: keptAWeek,
+};
+
+/**
+ * The runs of the worker's repeating schedulers on reconcile, weekly-digest, pms-check (the daily
+ * check of every key) and call-alerts (the sweep): one try each, since the next run comes anyway,
+ * and the last 100 failures kept.
+ */
+export const scheduledRunOptions: QueueJobDefaults = { removeOnComplete: true, removeOnFail: 100 };
+
+/**
+ * Every queue: its key in code, its name on the wire (kebab-case), its payload and its jobs'
+ * default options. The only place a queue is named; a new queue is one entry here and a processor
+ * in worker/src/jobs/registry.ts.
+ */
+export const queueTable = {
+  callIngest: queueOf<CallIngestJob>()({ name: 'call-ingest', options: keyedByCall }),
+  knowledgeFile: queueOf<KnowledgeFileJob>()({
+    name: 'knowledge-file',
+    options: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { age: 3600 } },
+  }),
+  reconcile: queueOf<ReconcileJob>()({ name: 'reconcile', options: scheduledRunOptions, producedBy: 'worker' }),
+  mail: queueOf<MailJob>()({
+    name: 'mail',
+    // The outbox row records the sending; the job is only kept a day for people to look at.
+    options: { attempts: 10, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: { age: 24 * 3600 } },
+  }),
+  // Three tries, 2 s then 4 s apart: a provider's CDN that answers 500 three times is given up on
+  // and the call keeps its transcript with the reason (decision 015).
+  recordingFetch: queueOf<RecordingFetchJob>()({
+    name: 'recording-fetch',
+    options: {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: true,
+      removeOnFail: keptAWeek,
+    },
+  }),
+  // CPU-bound and apart from the fetch, so a backlog of transcoding never delays a playable original.
+  recordingTranscode: queueOf<RecordingTranscodeJob>()({
+    name: 'recording-transcode',
+    options: {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: true,
+      removeOnFail: keptAWeek,
+    },
+  }),
+  // Kept a week so /admin/queues shows how the last runs went (and the backfill's progress).
+  guestData: queueOf<GuestDataJob>()({
+    name: 'guest-data',
+    options: {
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 5000 },
+      removeOnComplete: keptAWeek,
+      removeOnFail: keptAWeek,
+    },
+  }),
+  // Kept a week so /admin/queues shows each classifier version's re-derive run and its progress.
+  callRederive: queueOf<CallRederiveJob>()({
+    name: 'call-rederive',
+    options: {
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 5000 },
+      removeOnComplete: keptAWeek,
+      removeOnFail: keptAWeek,
+    },
+  }),
+  // A check either answers or records why not; retries only cover our own database or queue failing.
+  pmsCheck: queueOf<PmsCheckJob>()({
+    name: 'pms-check',
+    options: {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 5000 },
+      removeOnComplete: true,
+      removeOnFail: keptAWeek,
+    },
+  }),
+  // Keyed by call like call-ingest: a completed job must go at once so the next ingest queues it again.
+  knowledgeGaps: queueOf<CallFollowUpJob>()({ name: 'knowledge-gaps', options: keyedByCall }),
+  callAlerts: queueOf<CallAlertsJob>()({ name: 'call-alerts', options: keyedByCall }),
+  weeklyDigest: queueOf<WeeklyDigestJob>()({
+    name: 'weekly-digest',
+    options: scheduledRunOptions,
+    producedBy: 'worker',
+  }),
+  // Event ids make a retried batch a no-op; a batch that keeps failing stays a week to be looked at.
+  siteEvents: queueOf<SiteEventsJob>()({
+    name: 'site-events',
+    options: {
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+      removeOnFail: keptAWeek,
+    },
+  }),
+  operations: queueOf<OperationsJob>()({
+    name: 'operations',
+    options: {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 5000 },
+      removeOnComplete: { age: 24 * 3600 },
+      removeOnFail: keptAWeek,
+    },
+  }),
+  // A push service down or slow: about 17 minutes of tries (1 s doubling, 10 times). The failed
+  // job stays a week on /admin/queues and keeps its id, so the sweep does not queue it again.
+  push: queueOf<PushJob>()({
+    name: 'push',
+    options: {
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+      removeOnFail: keptAWeek,
+    },
+  }),
+};
+
+export type QueueTable = typeof queueTable;
+export type QueueKey = keyof QueueTable;
+export type QueueName = QueueTable[QueueKey]['name'];
+/** The data of a job on the queue `K`. */
+export type JobData<K extends QueueKey> = QueueTable[K] extends { payload?: infer Data } ? Data : never;
+/** The queues the api adds jobs to (all but those only the worker's schedulers feed). */
+export type ProducedQueueKey = {
+  [K in QueueKey]: QueueTable[K] extends { producedBy: 'worker' } ? never : K;
+}[QueueKey];
+
+/** Every key of the table, in its order. */
+export const queueKeys = Object.keys(queueTable) as QueueKey[];
+export const producedQueueKeys = queueKeys.filter((key): key is ProducedQueueKey => !('producedBy' in queueTable[key]));
+
+/** The reconcile run reads the store itself; its job carries nothing. */
+export type ReconcileJob = Record<string, never>;
+/** The quarter-hourly digest check reads which hotels are due; its job carries nothing. */
+export type WeeklyDigestJob = Record<string, never>;
 
 export interface CallIngestJob {
   hotelId: string;

@@ -1,19 +1,5 @@
-import type { Job, Processor } from 'bullmq';
-import type {
-  CallAlertsJob,
-  CallFollowUpJob,
-  CallIngestJob,
-  CallRederiveJob,
-  GuestDataJob,
-  KnowledgeFileJob,
-  PmsCheckJob,
-  QueueName,
-  RecordingFetchJob,
-  RecordingTranscodeJob,
-  SiteEventsJob,
-  OperationsJob,
-  PushJob,
-} from '@hotelvoice/api/contracts';
+import type { Job } from 'bullmq';
+import type { JobData, QueueKey } from '@hotelvoice/api/contracts';
 import type { WorkerContext } from '../worker-context.ts';
 import { createCallIngestProcessor } from './call-ingest/call-ingest.processor.ts';
 import { processKnowledgeFile } from './knowledge-file/knowledge-file.processor.ts';
@@ -31,58 +17,39 @@ import { processSiteEvents } from './site-events/site-events.processor.ts';
 import { processOperations } from './operations/operations.processor.ts';
 import { processPush } from './push/push.processor.ts';
 
-export interface JobDefinition {
-  queue: QueueName;
-  processor: Processor;
+/** How the worker runs one queue's jobs; the job's data is typed by the queue table. */
+export interface JobDefinition<K extends QueueKey> {
+  processor: (job: Job<JobData<K>>) => Promise<unknown>;
   concurrency?: number;
 }
 
+/** A processor for every queue of the table: a queue without one fails to compile. */
+export type JobDefinitions = { [K in QueueKey]: JobDefinition<K> };
+
 /** Every queue this worker consumes, with its processor. One entry per jobs/<queue> folder. */
-export function jobDefinitions(ctx: WorkerContext): JobDefinition[] {
-  const processCallIngest = createCallIngestProcessor(ctx);
-  const processCallAlerts = createCallAlertsProcessor(ctx);
-  return [
-    { queue: 'call-ingest', processor: (job) => processCallIngest(job as Job<CallIngestJob>) },
-    { queue: 'reconcile', processor: () => processReconcile(ctx), concurrency: 1 },
-    {
-      queue: 'knowledge-file',
-      processor: (job) => processKnowledgeFile(ctx, job as Job<KnowledgeFileJob>),
-      concurrency: 4,
-    },
-    { queue: 'mail', processor: createMailProcessor(ctx) as Processor, concurrency: 2 },
+export function jobDefinitions(ctx: WorkerContext): JobDefinitions {
+  return {
+    callIngest: { processor: createCallIngestProcessor(ctx) },
+    reconcile: { processor: () => processReconcile(ctx), concurrency: 1 },
+    knowledgeFile: { processor: (job) => processKnowledgeFile(ctx, job), concurrency: 4 },
+    mail: { processor: createMailProcessor(ctx), concurrency: 2 },
     // Downloads: waiting on the network, never on ffmpeg (the transcoding has its own queue).
-    {
-      queue: 'recording-fetch',
-      processor: (job) => processRecordingFetch(ctx, job as Job<RecordingFetchJob>),
-      concurrency: 4,
-    },
+    recordingFetch: { processor: (job) => processRecordingFetch(ctx, job), concurrency: 4 },
     // ffmpeg runs, CPU-bound: two at a time keeps a 2-core machine answering webhooks.
-    {
-      queue: 'recording-transcode',
-      processor: (job) => processRecordingTranscode(ctx, job as Job<RecordingTranscodeJob>),
-      concurrency: 2,
-    },
-    { queue: 'pms-check', processor: (job) => processPmsCheck(ctx, job as Job<PmsCheckJob>), concurrency: 4 },
+    recordingTranscode: { processor: (job) => processRecordingTranscode(ctx, job), concurrency: 2 },
+    pmsCheck: { processor: (job) => processPmsCheck(ctx, job), concurrency: 4 },
     // One at a time: retention and the backfill are paced so that ingest keeps its share.
-    { queue: 'guest-data', processor: (job) => processGuestData(ctx, job as Job<GuestDataJob>), concurrency: 1 },
+    guestData: { processor: (job) => processGuestData(ctx, job), concurrency: 1 },
     // One run at a time in small batches, so ingest keeps its share (decision 017).
-    {
-      queue: 'call-rederive',
-      processor: (job) => processCallRederive(ctx, job as Job<CallRederiveJob>),
-      concurrency: 1,
-    },
-    {
-      queue: 'knowledge-gaps',
-      processor: (job) => processKnowledgeGaps(ctx, job as Job<CallFollowUpJob>),
-      concurrency: 4,
-    },
-    { queue: 'weekly-digest', processor: () => processWeeklyDigest(ctx), concurrency: 1 },
+    callRederive: { processor: (job) => processCallRederive(ctx, job), concurrency: 1 },
+    knowledgeGaps: { processor: (job) => processKnowledgeGaps(ctx, job), concurrency: 4 },
+    weeklyDigest: { processor: () => processWeeklyDigest(ctx), concurrency: 1 },
     // Enough at once for the calls' alerts to share their statements (a micro-batch, issue #36).
-    { queue: 'call-alerts', processor: (job) => processCallAlerts(job as Job<CallAlertsJob>), concurrency: 16 },
+    callAlerts: { processor: createCallAlertsProcessor(ctx), concurrency: 16 },
     // Batches take one lock for the rollups in turn; two at a time keeps one inserting while the next waits.
-    { queue: 'site-events', processor: (job) => processSiteEvents(ctx, job as Job<SiteEventsJob>), concurrency: 2 },
-    { queue: 'operations', processor: (job) => processOperations(ctx, job as Job<OperationsJob>), concurrency: 1 },
+    siteEvents: { processor: (job) => processSiteEvents(ctx, job), concurrency: 2 },
+    operations: { processor: (job) => processOperations(ctx, job), concurrency: 1 },
     // Waiting on push services, not on the CPU.
-    { queue: 'push', processor: (job) => processPush(ctx, job as Job<PushJob>), concurrency: 8 },
-  ];
+    push: { processor: (job) => processPush(ctx, job), concurrency: 8 },
+  };
 }

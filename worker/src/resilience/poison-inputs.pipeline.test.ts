@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueNames } from '@hotelvoice/api/contracts';
 import { queueConnectionOf } from '../../../api/src/compose.ts';
-import { createQueue } from '../../../api/src/platform/queues/backend.ts';
+import { createQueueOf } from '@hotelvoice/api/platform/queues/app-queues';
 import { createHotel, createUser, signedInAgent } from '../../../test/support/factories.ts';
 import { newCallId, sampleTranscript } from '../../../test/support/calls.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../test/support/test-app.ts';
@@ -139,7 +138,7 @@ describe('inputs that used to take the worker down', () => {
        values ($1, true, 'crashy.txt', $2, 31, 'processing', $3, now() - interval '10 minutes')`,
       [id, path, maxInterruptedRuns],
     );
-    const reconcile = createQueue(queueConnectionOf(app.config, app.prefix), queueNames.reconcile);
+    const reconcile = createQueueOf(queueConnectionOf(app.config, app.prefix), 'reconcile', {});
     await reconcile.add('run', {});
     const row = await settled(app, id);
     expect(row.status).toBe('failed');

@@ -13,7 +13,6 @@ import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
 import { identityOf, requireUser } from '../../platform/http/guards.ts';
 import { isUuid } from '../../platform/access/access.ts';
-import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createSessionHandOut } from '../auth/session-hand-out.ts';
 import { createSignInThrottle, reasonVerdict } from '../auth/sign-in-throttle.ts';
@@ -33,7 +32,7 @@ export function accountService(ctx: ModuleContext) {
   return createAccountService({
     auth: ctx.auth,
     db: ctx.pool,
-    mail: createMailService(ctx.queues.mail, ctx.logger),
+    mail: ctx.services.mail,
     logger: ctx.logger,
     publicUrl: ctx.config.publicUrl,
     mayMailAddress: async (email) => {

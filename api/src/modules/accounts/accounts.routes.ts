@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { activateBody, setAdminBody } from '../../contracts/admin.ts';
 import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
-import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
@@ -13,7 +12,7 @@ function serviceOf(ctx: ModuleContext) {
   return createAccountsService({
     pool: ctx.pool,
     auth: ctx.auth,
-    mail: createMailService(ctx.queues.mail, ctx.logger),
+    mail: ctx.services.mail,
     publicUrl: ctx.config.publicUrl,
   });
 }

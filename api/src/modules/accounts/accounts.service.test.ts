@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '../../platform/auth/supabase-auth.ts';
 import { startSupabaseDouble, type SupabaseDouble } from '../../../../test/support/doubles/supabase-double.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { createMailService } from '../mail/mail.service.ts';
 import { createAccountsService } from './accounts.service.ts';
 
 let app: TestApp;
@@ -28,7 +27,7 @@ describe('accounts service on Supabase Auth (the GoTrue double)', () => {
     const service = createAccountsService({
       pool: app.deps.pool,
       auth,
-      mail: createMailService(app.deps.queues.mail, app.deps.logger),
+      mail: app.services.mail,
       publicUrl: app.config.publicUrl,
     });
     double.requests.length = 0;

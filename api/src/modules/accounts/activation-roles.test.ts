@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
-import { createMailService } from '../mail/mail.service.ts';
 import { createAccountsService } from './accounts.service.ts';
 
 let app: TestApp;
@@ -135,7 +134,7 @@ describe('the role an activation gives', () => {
     const accounts = createAccountsService({
       pool: app.deps.pool,
       auth: app.deps.auth,
-      mail: createMailService(app.deps.queues.mail, app.deps.logger),
+      mail: app.services.mail,
       publicUrl: app.config.publicUrl,
     });
     const actor = { userId: null, email: 'admin@test.hotelvoice.dev', ip: '127.0.0.1' };

@@ -3,14 +3,13 @@ import { z } from 'zod';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { requireAdmin } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createAgentCredentialsService } from './agent-credentials.service.ts';
 
 const hotelIdParam = z.guid({ message: 'Hotel id must be a UUID.' });
 
 /** Admins, on the hotel's page: whether the hotel has an agent credential, and a new one (shown once). */
 export function agentCredentialRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createAgentCredentialsService(ctx.pool);
+  const service = ctx.services.agentCredentials;
 
   router.get('/:hotelId/agent-credential', requireAdmin, async (req, res) => {
     res.json({ credential: await service.status(hotelIdParam.parse(req.params.hotelId)) });

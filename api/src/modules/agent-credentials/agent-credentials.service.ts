@@ -2,13 +2,12 @@ import type { AgentCredentialStatus, IssuedAgentCredential } from '../../contrac
 import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { createHotelsService } from '../hotels/hotels.service.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 import { hashAgentToken, looksLikeAgentToken, newAgentToken } from './agent-credential-token.ts';
 import { hotelOfAgentCredential, readAgentCredentialStatus, replaceAgentCredential } from './agent-credentials.repo.ts';
 
 /** Each hotel's voice-agent credential: issued (created or rotated) by an admin, kept as a hash. */
-export function createAgentCredentialsService(db: Pool) {
-  const hotels = createHotelsService(db);
+export function createAgentCredentialsService(db: Pool, hotels: HotelsService) {
   const knownHotel = async (hotelId: string) => {
     if (!(await hotels.exists(hotelId))) throw notFound('Hotel not found.');
   };
@@ -39,3 +38,5 @@ export function createAgentCredentialsService(db: Pool) {
     },
   };
 }
+
+export type AgentCredentialsService = ReturnType<typeof createAgentCredentialsService>;

@@ -1,15 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Pool } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { createAgentCredentialsService } from '../agent-credentials/agent-credentials.service.ts';
+import type { AgentCredentialsService } from '../agent-credentials/agent-credentials.service.ts';
 
 /**
  * `Authorization: Bearer <the hotel's agent credential>` on a route with a `:hotelId`: the
  * credential must be the current one of that very hotel (an admin issues it on the hotel's page).
  * It is looked up by its SHA-256, so nothing is compared byte by byte with a secret.
  */
-export function requireHotelAgentCredential(db: Pool) {
-  const credentials = createAgentCredentialsService(db);
+export function requireHotelAgentCredential(credentials: AgentCredentialsService) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1] ?? '';
     const hotelId = await credentials.hotelOfToken(token);

@@ -14,7 +14,7 @@ const searchQuery = z.object({
 export function agentRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const service = createAgentService(ctx.pool);
-  const hotelCredential = requireHotelAgentCredential(ctx.pool);
+  const hotelCredential = requireHotelAgentCredential(ctx.services.agentCredentials);
 
   router.get('/hotels/:hotelId/context', hotelCredential, async (req, res) => {
     res.json(await service.context(hotelIdParam.parse(req.params.hotelId)));

@@ -101,11 +101,6 @@ export async function markRead(db: Db, userId: string, ids: string[] | null): Pr
   );
 }
 
-export async function hotelName(db: Db, hotelId: string): Promise<string | null> {
-  const { rows } = await db.query<{ name: string }>(`select name from public.hotels where hotel_id = $1`, [hotelId]);
-  return rows[0]?.name ?? null;
-}
-
 /**
  * The person's alerts waiting for the hotel's next daily summary, the hotel's name, and when that
  * summary goes: the next 08:00 on the hotel's clock (local date and time, `YYYY-MM-DDTHH:MI`).

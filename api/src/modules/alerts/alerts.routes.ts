@@ -3,7 +3,6 @@ import { updateAlertSettingsBody } from '../../contracts/alerts.ts';
 import { hotelPushDeviceBody, pushDeviceIdParam } from '../../contracts/push.ts';
 import { identityOf, requireHotelAccess, requireUser } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { hotelName } from './alerts.repo.ts';
 import { unsubscribeConfirmPage, unsubscribedPage } from './unsubscribe-page.ts';
 import { previewWeeklyDigest } from './weekly-digest-preview.ts';
 import { previewDailySummary } from './daily-summary-preview.ts';
@@ -81,13 +80,13 @@ export function unsubscribeRoutes(ctx: ModuleContext): Router {
   router.get('/', async (req, res) => {
     const { token } = unsubscribeQuery.parse(req.query);
     const target = service.target(token);
-    const name = (await hotelName(ctx.pool, target.hotelId)) ?? 'your hotel';
+    const name = (await ctx.services.hotels.name(target.hotelId)) ?? 'your hotel';
     res.type('html').send(unsubscribeConfirmPage(target, name, `?token=${encodeURIComponent(token)}`));
   });
   router.post('/', express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
     const { token } = unsubscribeQuery.parse(req.query);
     const target = await service.unsubscribe(token);
-    const name = (await hotelName(ctx.pool, target.hotelId)) ?? 'your hotel';
+    const name = (await ctx.services.hotels.name(target.hotelId)) ?? 'your hotel';
     res.type('html').send(unsubscribedPage(target, name));
   });
   return router;

@@ -121,7 +121,7 @@ describe('audit log', () => {
     const owner = await createUser(app.deps.auth, app.deps.pool);
     // An actor id that is not a uuid makes the audit insert fail inside the action's transaction.
     const broken = { userId: 'not-a-uuid', email: 'x@test.hotelvoice.dev', ip: '127.0.0.1' };
-    const privacy = createPrivacyService(app.deps.pool);
+    const privacy = createPrivacyService(app.deps.pool, app.services.hotels);
     await expect(
       privacy.set(hotel.id, { cardLast4Visible: true, recordingRetentionDays: 7, transcriptRetentionDays: 30 }, broken),
     ).rejects.toThrow();

@@ -4,7 +4,6 @@ import type { PasswordStep } from '../../contracts/web-forms.ts';
 import { clearSessionCookies, cookieNames } from '../../platform/http/cookies.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
-import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAuthService, toSessionUser } from './auth.service.ts';
 import { createSessionHandOut } from './session-hand-out.ts';
@@ -24,7 +23,7 @@ export const authLimits = {
 export function createAuthFlows(ctx: ModuleContext) {
   const { rateLimits } = ctx;
   const service = createAuthService(ctx.auth, ctx.pool, {
-    mail: createMailService(ctx.queues.mail, ctx.logger),
+    mail: ctx.services.mail,
     publicUrl: ctx.config.publicUrl,
     mayNotify: async (email) => {
       try {

@@ -3,9 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallBooking } from '../../contracts/bookings.ts';
 import type { CallLogListItem } from '../../contracts/call-logs.ts';
-import { pmsCheckJobId, queueNames } from '../../contracts/queues.ts';
+import { pmsCheckJobId } from '../../contracts/queues.ts';
 import { queueConnectionOf } from '../../compose.ts';
-import { createQueue } from '../../platform/queues/backend.ts';
+import { createQueueOf } from '../../platform/queues/app-queues.ts';
 import { issueAgentCredential } from '../../../../test/support/agent-credential.ts';
 import { hotelSocket } from '../../../../test/support/calls.ts';
 import { startCloudbedsDouble } from '../../../../test/support/doubles/cloudbeds-double.ts';
@@ -237,7 +237,7 @@ describe('bookings on their calls, through the tools, a real worker and the dash
       `update public.pms_idempotency_keys set finished_at = finished_at - interval '1 minute' where hotel_id = $1`,
       [hotel.id],
     );
-    const reconcile = createQueue(queueConnectionOf(app.config, app.prefix), queueNames.reconcile);
+    const reconcile = createQueueOf(queueConnectionOf(app.config, app.prefix), 'reconcile', {});
     try {
       await reconcile.add('run', {});
       const event = await eventually(

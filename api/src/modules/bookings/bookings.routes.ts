@@ -3,12 +3,11 @@ import { requireHotelAccess } from '../../platform/http/guards.ts';
 import { callIdParam } from '../call-logs/call-logs.schemas.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { callRefOf } from '../pms-tools/platform-requests.ts';
-import { createBookingsService } from './bookings.service.ts';
 
 /** `GET /api/hotels/:hotelId/call-logs/:callId/bookings`: the bookings the call made or touched, for its detail. */
 export function callBookingRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const bookings = createBookingsService({ pool: ctx.pool, publish: ctx.publish, logger: ctx.logger });
+  const { bookings } = ctx.services;
   router.use(requireHotelAccess(ctx.pool));
   router.get('/', async (req, res) => {
     const params = req.params as Record<string, string>;

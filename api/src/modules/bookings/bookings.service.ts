@@ -10,7 +10,7 @@ import {
 } from '../../platform/pms/booking-store.ts';
 import type { PmsReservation } from '../../platform/pms/pms-port.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
-import { createHotelsService } from '../hotels/hotels.service.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 
 const stepKinds = {
   create_reservation: 'booked',
@@ -36,9 +36,8 @@ export interface ToolWrite {
  * to its call by the call's reference, so it shows on the call whether the call is already stored
  * or arrives later; open dashboards hear of it at once.
  */
-export function createBookingsService(deps: { pool: Pool; publish: Publish; logger: Logger }) {
-  const { pool } = deps;
-  const hotels = createHotelsService(pool);
+export function createBookingsService(deps: { pool: Pool; hotels: HotelsService; publish: Publish; logger: Logger }) {
+  const { pool, hotels } = deps;
 
   /** Tells the hotel's open dashboards: the calls' rows (those stored) and the figures. */
   async function tell(hotelId: string, callRefs: string[]): Promise<void> {

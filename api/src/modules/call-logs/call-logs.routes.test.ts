@@ -2,6 +2,7 @@ import { io as connect } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallLogListItem } from '../../contracts/call-logs.ts';
+import { queueTable } from '../../contracts/queues.ts';
 import { listen, sampleRecording } from '../../../../test/support/calls.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
@@ -410,7 +411,7 @@ describe('live feed and operations', () => {
     const board = await admin.get('/admin/queues/api/queues');
     expect(board.status).toBe(200);
     expect(board.body.queues.map((q: { name: string }) => q.name)).toEqual(
-      expect.arrayContaining([expect.stringContaining('call-ingest')]),
+      expect.arrayContaining([expect.stringContaining(queueTable.callIngest.name)]),
     );
   });
 

@@ -22,7 +22,7 @@ import type { HotelClock } from '../hotels/hotels.service.ts';
 /** Mounted at /hotels/:hotelId/call-logs; every route is authorized for that hotel. */
 export function callLogsRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const service = createCallLogsService(ctx.pool, ctx.storage);
+  const service = createCallLogsService(ctx.pool, ctx.storage, ctx.services.hotels);
   const callbacks = createCallbackNumberService(ctx.pool, ctx.rateLimits);
   const threads = createCallerThreadService(ctx.pool);
   router.use(requireHotelAccess(ctx.pool));
@@ -135,7 +135,7 @@ function hotelIdOf(req: Request): string {
 /** `GET /api/hotels/:hotelId/call-stats`: the owner home's numbers about calls. */
 export function callStatsRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const service = createCallLogsService(ctx.pool, ctx.storage);
+  const service = createCallLogsService(ctx.pool, ctx.storage, ctx.services.hotels);
   router.use(requireHotelAccess(ctx.pool));
   router.get('/', async (req, res) => {
     res.json(await service.stats(hotelIdOf(req)));

@@ -10,7 +10,7 @@ import type {
 import type { Pool } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
-import { createHotelsService, type HotelClock } from '../hotels/hotels.service.ts';
+import type { HotelClock, HotelsService } from '../hotels/hotels.service.ts';
 import { rangeOf, type CallLogExportQuery, type CallLogListQuery } from './call-logs.schemas.ts';
 import {
   findCallLog,
@@ -28,8 +28,7 @@ import { toSnippet } from './snippet.ts';
 /** Long enough to start playback and seek; short enough that a leaked link soon stops working. */
 export const recordingUrlSeconds = 10 * 60;
 
-export function createCallLogsService(db: Pool, storage: StoragePort) {
-  const hotels = createHotelsService(db);
+export function createCallLogsService(db: Pool, storage: StoragePort, hotels: HotelsService) {
   const threads = createCallerThreadService(db);
   const callerFilter = async (hotelId: string, query: CallLogExportQuery) => ({
     callerE164: query.caller ? await threads.filterKeyOf(hotelId, query.caller) : null,

@@ -12,6 +12,7 @@ export function callerGuestRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
   const guests = createCallerGuestService({
     db: ctx.pool,
+    hotels: ctx.services.hotels,
     encryptionKey: ctx.config.pmsEncryptionKey,
     pms: ctx.config.pms,
     rateLimits: ctx.rateLimits,

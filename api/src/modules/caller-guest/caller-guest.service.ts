@@ -9,7 +9,7 @@ import { PmsError } from '../../platform/pms/pms-error.ts';
 import { readPmsCredentials } from '../../platform/pms/pms-key-store.ts';
 import type { PmsReservation } from '../../platform/pms/pms-port.ts';
 import { createCallerThreadService } from '../call-logs/caller-thread.service.ts';
-import { createHotelsService } from '../hotels/hotels.service.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 import { pmsCooldown, type HotelLimits } from '../pms-tools/pms-tools.service.ts';
 import { deleteGuestLookups, readGuestLookup, saveGuestLookup } from './caller-guest.repo.ts';
 
@@ -27,6 +27,7 @@ export const guestLookupLimit = { name: 'pms-guest-lookups', points: 60, duratio
 
 export interface CallerGuestDeps {
   db: Db;
+  hotels: HotelsService;
   encryptionKey: Buffer;
   pms: PmsSettings;
   rateLimits: HotelLimits;
@@ -60,9 +61,8 @@ function guestOf(stay: PmsReservation | null, today: string): NonNullable<Caller
  * "unavailable" (the page shows nothing) and is not kept, so the next look asks again.
  */
 export function createCallerGuestService(deps: CallerGuestDeps) {
-  const { db } = deps;
+  const { db, hotels } = deps;
   const threads = createCallerThreadService(db);
-  const hotels = createHotelsService(db);
 
   async function askPms(hotelId: string, callerE164: string): Promise<CallerGuest> {
     const credentials = await readPmsCredentials(db, deps.encryptionKey, hotelId);

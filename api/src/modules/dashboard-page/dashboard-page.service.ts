@@ -21,13 +21,13 @@ const filterParams = ['q', 'from', 'to'];
  * GET /api/auth/session, /api/me/hotels, /api/hotels/:id/call-logs and the insights page's four
  * requests, for the same user (a listed hotel is one they may read).
  */
-export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'storage' | 'publish'>) {
+export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'storage' | 'publish' | 'services'>) {
   const myHotels = createMyHotelsService(ctx.pool);
-  const callLogs = createCallLogsService(ctx.pool, ctx.storage);
+  const callLogs = createCallLogsService(ctx.pool, ctx.storage, ctx.services.hotels);
   const insights = createInsightsService(ctx.pool, ctx.publish);
   const revenue = createRevenueService(ctx.pool);
   // Reads only: nothing here assigns, so no e-mail is ever queued.
-  const followUpLists = createFollowUpsService(ctx.pool, ctx.publish, async () => {});
+  const followUpLists = createFollowUpsService(ctx.pool, ctx.services.hotels, ctx.publish, async () => {});
 
   return {
     /** The user's hotels; null for an account that may not use the dashboard (not activated, no profile). */

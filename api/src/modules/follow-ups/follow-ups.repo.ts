@@ -93,14 +93,6 @@ export async function countFollowUps(
   return rows[0]!.n;
 }
 
-export async function hotelTimeZone(db: Db, hotelId: string): Promise<string | null> {
-  const { rows } = await db.query<{ timeZone: string }>(
-    `select timezone as "timeZone" from public.hotels where hotel_id = $1`,
-    [hotelId],
-  );
-  return rows[0]?.timeZone ?? null;
-}
-
 export interface FollowUpCall {
   hotelName: string;
   timeZone: string;

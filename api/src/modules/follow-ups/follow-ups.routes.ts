@@ -12,7 +12,7 @@ import { createFollowUpsService, type FollowUpActor } from './follow-ups.service
  */
 export function followUpRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const service = createFollowUpsService(ctx.pool, ctx.publish, async (hotelId) => {
+  const service = createFollowUpsService(ctx.pool, ctx.services.hotels, ctx.publish, async (hotelId) => {
     // The every-minute sweep sends what a lost job leaves; this only makes the e-mail prompt.
     await ctx.queues.callAlerts
       .add('due-emails', { dueEmailsOf: hotelId })

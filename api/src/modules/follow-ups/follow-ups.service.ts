@@ -15,6 +15,7 @@ import { withTransaction, type Db, type Pool } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
 import { checkedDays, periodInstants } from '../insights/period-check.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 import { alertAssignee } from './assignment-alert.ts';
 import * as repo from './follow-ups.repo.ts';
 
@@ -35,7 +36,12 @@ export interface FollowUpActor {
  * Follow-ups (decision 086): the list and its counts, assigning with the assignee's alert,
  * comments, done and reopened. Every change publishes to the hotel's room so open lists follow.
  */
-export function createFollowUpsService(db: Pool, publish: Publish, queueDueEmails: (hotelId: string) => Promise<void>) {
+export function createFollowUpsService(
+  db: Pool,
+  hotels: HotelsService,
+  publish: Publish,
+  queueDueEmails: (hotelId: string) => Promise<void>,
+) {
   const changed = (hotelId: string, callId: string) =>
     publish(rooms.hotel(hotelId), 'follow-up:changed', { hotelId, callId });
 
@@ -44,7 +50,7 @@ export function createFollowUpsService(db: Pool, publish: Publish, queueDueEmail
     async list(hotelId: string, viewerId: string, query: FollowUpListQuery): Promise<FollowUpPage> {
       checkedDays(query);
       const after = query.cursor ? decodeInstantCursor(query.cursor, callIdShape) : null;
-      const timeZone = await repo.hotelTimeZone(db, hotelId);
+      const timeZone = (await hotels.clock(hotelId))?.timeZone ?? null;
       if (!timeZone) throw notFound('Hotel not found.');
       const period = periodInstants(query, timeZone);
       const filter = { status: query.status, view: query.view, viewerId };

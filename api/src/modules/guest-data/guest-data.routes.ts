@@ -9,7 +9,7 @@ import { createPrivacyService } from './privacy.service.ts';
 /** Mounted at /hotels/:hotelId; the hotel's owners and admins only. */
 export function guestDataRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const privacy = createPrivacyService(ctx.pool);
+  const privacy = createPrivacyService(ctx.pool, ctx.services.hotels);
   const erasure = createErasureService(ctx.pool, ctx.storage);
   // Retention settings, erasure and exports are the hotel's settings: owner and manager only.
   const guard = requireHotelAccess(ctx.pool, 'manage');

@@ -2,11 +2,10 @@ import type { HotelPrivacySettings } from '../../contracts/guest-data.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { createHotelsService } from '../hotels/hotels.service.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 
 /** The hotel's retention and card settings; owners of the hotel and admins change them. */
-export function createPrivacyService(db: Pool) {
-  const hotels = createHotelsService(db);
+export function createPrivacyService(db: Pool, hotels: HotelsService) {
   return {
     async get(hotelId: string): Promise<HotelPrivacySettings> {
       const privacy = await hotels.privacy(hotelId);
@@ -17,9 +16,8 @@ export function createPrivacyService(db: Pool) {
     /** The change and its audit entry commit together. */
     async set(hotelId: string, next: HotelPrivacySettings, actor: AuditActor): Promise<HotelPrivacySettings> {
       return withTransaction(db, async (tx) => {
-        const inTx = createHotelsService(tx);
-        const before = await inTx.privacy(hotelId);
-        const saved = before && (await inTx.setPrivacy(hotelId, next));
+        const before = await hotels.privacy(hotelId, tx);
+        const saved = before && (await hotels.setPrivacy(hotelId, next, tx));
         if (!before || !saved) throw notFound('Hotel not found.');
         await recordAudit(tx, actor, {
           action: 'retention.changed',

@@ -53,3 +53,13 @@ export async function findHotelClock(db: Db, hotelId: string): Promise<HotelCloc
 export async function writeHotelCurrency(db: Db, hotelId: string, currency: string): Promise<void> {
   await db.query('update public.hotels set currency = $2 where hotel_id = $1 and currency <> $2', [hotelId, currency]);
 }
+
+export async function findHotelName(db: Db, hotelId: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>('select name from public.hotels where hotel_id = $1', [hotelId]);
+  return rows[0]?.name ?? null;
+}
+
+/** Locks the hotel row until the transaction ends: every change of a hotel's owner takes it first. */
+export async function lockHotelRow(db: Db, hotelId: string): Promise<void> {
+  await db.query('select 1 from public.hotels where hotel_id = $1 for no key update', [hotelId]);
+}

@@ -45,7 +45,7 @@ describe('a delivery that carries both words and the report on them', () => {
     const callId = `order-${randomUUID().slice(0, 8)}_lobby_20261128_201500`;
     const paths = callObjectPaths(hotelId, callId);
     const { storage, started, reachedHeldWrite, release } = holdingWritesTo(app.deps.storage, paths.transcript);
-    const service = createIngestService(app.deps.pool, storage);
+    const service = createIngestService(app.deps.pool, storage, app.services.hotels);
 
     const stored = service.storeDelivery(
       {

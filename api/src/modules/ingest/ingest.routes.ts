@@ -45,7 +45,7 @@ function requireSignatureHeader(req: Request, res: Response, next: NextFunction)
  */
 export function ingestRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createIngestService(ctx.pool, ctx.storage);
+  const service = createIngestService(ctx.pool, ctx.storage, ctx.services.hotels);
   const door = uploadDoorOf(ctx.config.uploadDoor);
   const processing = createAllowance(ingestLimits.concurrentProcessing, 'Too many uploads at once. Try again shortly.');
 

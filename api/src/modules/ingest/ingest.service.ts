@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound, unauthenticated } from '../../platform/
 import { isUuid } from '../../platform/access/access.ts';
 import { redactTranscriptDocument } from '../../platform/redaction/redact-transcript.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
-import { createHotelsService } from '../hotels/hotels.service.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 import { stampOf } from './call-stamp.ts';
 import { redactCallFacts } from './redact-facts.ts';
 import { storeConversation } from './live-conversation.ts';
@@ -56,8 +56,7 @@ export function generateCallId(room: string | undefined, now = new Date()): stri
   return `call-${randomBytes(4).toString('hex')}_${cleanRoom}_${stampOf(now)}`;
 }
 
-export function createIngestService(db: Db, storage: StoragePort) {
-  const hotels = createHotelsService(db);
+export function createIngestService(db: Db, storage: StoragePort, hotels: HotelsService) {
   let acceptedSinceCleanup = 0;
 
   /** Remembers the signature; a second arrival within its window is a replay. */

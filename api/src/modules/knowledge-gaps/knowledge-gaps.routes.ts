@@ -2,25 +2,17 @@ import { Router, type Request } from 'express';
 import { answerKnowledgeGapBody } from '../../contracts/knowledge-gaps.ts';
 import { rooms } from '../../contracts/rooms.ts';
 import { identityOf, requireAdmin, requireHotelAccess } from '../../platform/http/guards.ts';
-import { createKnowledgeService } from '../knowledge/knowledge.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createKnowledgeGapsService } from './knowledge-gaps.service.ts';
 
 const hotelIdOf = (req: Request) => String((req.params as { hotelId?: string }).hotelId);
 
 function serviceOf(ctx: ModuleContext) {
-  const knowledge = createKnowledgeService({
-    db: ctx.pool,
-    storage: ctx.storage,
-    queue: ctx.queues.knowledgeFile,
-    logger: ctx.logger,
-    publish: (event) => ctx.publish(rooms.admins(), 'knowledge-file:updated', event),
-  });
   const gapsChanged = (hotelId: string) => {
     ctx.publish(rooms.hotel(hotelId), 'knowledge-gaps:changed', { hotelId });
     ctx.publish(rooms.admins(), 'knowledge-gaps:changed', { hotelId });
   };
-  return createKnowledgeGapsService(ctx.pool, knowledge, gapsChanged);
+  return createKnowledgeGapsService(ctx.pool, ctx.services.knowledge, gapsChanged);
 }
 
 /**

@@ -1,26 +1,14 @@
 import { Router } from 'express';
 import { knowledgeUploadLimits } from '../../contracts/admin.ts';
-import { rooms } from '../../contracts/rooms.ts';
 import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
 import { readFileUpload } from '../../platform/http/read-multipart.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { checkTxtFileName, fileIdParam, listQuery, uploadFields } from './knowledge.schemas.ts';
-import { createKnowledgeService } from './knowledge.service.ts';
-
-function serviceOf(ctx: ModuleContext) {
-  return createKnowledgeService({
-    db: ctx.pool,
-    storage: ctx.storage,
-    queue: ctx.queues.knowledgeFile,
-    logger: ctx.logger,
-    publish: (event) => ctx.publish(rooms.admins(), 'knowledge-file:updated', event),
-  });
-}
 
 /** Spec §7 'Upload hotel file': POST /api/form/upload, multipart file, is_general, hotel_id. */
 export function knowledgeUploadRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = serviceOf(ctx);
+  const service = ctx.services.knowledge;
   router.post('/upload', requireAdmin, async (req, res) => {
     const upload = await readFileUpload(req, res, {
       fileField: 'file',
@@ -38,7 +26,7 @@ export function knowledgeUploadRoutes(ctx: ModuleContext): Router {
 /** Listing, download and deletion of uploaded files (admins only). */
 export function knowledgeFileRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = serviceOf(ctx);
+  const service = ctx.services.knowledge;
   router.use(requireAdmin);
 
   router.get('/', async (req, res) => {

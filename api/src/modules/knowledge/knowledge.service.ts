@@ -10,7 +10,7 @@ import type { UploadedFile } from '../../platform/uploaded-file.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import { decodeTextFile } from '../../platform/text-file.ts';
-import { createHotelsService } from '../hotels/hotels.service.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 import { requeueById } from '../../platform/queues/requeue.ts';
 import {
   deleteKnowledgeFile,
@@ -24,6 +24,7 @@ import { baseName } from './knowledge.schemas.ts';
 
 export interface KnowledgeDeps {
   db: Db;
+  hotels: HotelsService;
   storage: StoragePort;
   queue: Queue<KnowledgeFileJob>;
   logger: Logger;
@@ -39,8 +40,7 @@ export const toKnowledgeEvent = (file: KnowledgeFile): KnowledgeFileEvent => ({
   chunkCount: file.chunkCount,
 });
 
-export function createKnowledgeService({ db, storage, queue, logger, publish }: KnowledgeDeps) {
-  const hotels = createHotelsService(db);
+export function createKnowledgeService({ db, hotels, storage, queue, logger, publish }: KnowledgeDeps) {
   async function resolveHotel(isGeneral: boolean, hotelId: string): Promise<string | null> {
     if (isGeneral) {
       if (hotelId) throw new AppError('bad_request', 'A general file has no hotel_id; leave it empty.');

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, KnowledgeFileEvent, ServerToClientEvents } from '../../contracts/socket-events.ts';
 import { randomUUID } from 'node:crypto';
-import { queueNames } from '../../contracts/queues.ts';
-import { createQueue } from '../../platform/queues/backend.ts';
+import { createQueueOf } from '../../platform/queues/app-queues.ts';
 import { queueConnectionOf } from '../../compose.ts';
 import { createHotel, createUser, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
@@ -136,7 +135,7 @@ describe('knowledge-file job through a real worker', () => {
        values ($1, true, 'lost.txt', $2, 42, 'queued', now() - interval '5 minutes')`,
       [id, path],
     );
-    const reconcile = createQueue(queueConnectionOf(app.config, app.prefix), queueNames.reconcile);
+    const reconcile = createQueueOf(queueConnectionOf(app.config, app.prefix), 'reconcile', {});
     await reconcile.add('run', {});
     await reconcile.close();
 

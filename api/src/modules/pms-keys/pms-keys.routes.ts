@@ -8,7 +8,7 @@ import { auditActorOf } from '../../platform/http/audit-actor.ts';
 /** The spec's paths, kept as they are (spec §7); unlike the original, both need a linked session. */
 export function pmsKeysRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createPmsKeysService(ctx.pool, ctx.config.pmsEncryptionKey, ctx.config.pms);
+  const service = createPmsKeysService(ctx.pool, ctx.services.hotels, ctx.config.pmsEncryptionKey, ctx.config.pms);
 
   router.get('/check-pms-key', requireUser, async (req, res) => {
     const query = checkPmsKeyQuery.parse(req.query);

@@ -1,4 +1,4 @@
-import { createHotelsService } from '../hotels/hotels.service.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { PmsKeyStatus, SetPmsKeyBody } from '../../contracts/dashboard.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
@@ -31,7 +31,7 @@ function toStatus(meta: PmsKeyMeta | null): PmsKeyStatus {
   };
 }
 
-export function createPmsKeysService(db: Pool, encryptionKey: Buffer, pms: PmsSettings) {
+export function createPmsKeysService(db: Pool, hotels: HotelsService, encryptionKey: Buffer, pms: PmsSettings) {
   return {
     async status(identity: Identity, hotelId: string): Promise<PmsKeyStatus> {
       await assertHotelAccess(db, identity, hotelId, 'manage');
@@ -73,7 +73,7 @@ export function createPmsKeysService(db: Pool, encryptionKey: Buffer, pms: PmsSe
         });
         await recordAudit(tx, actor, { action: 'pms_key.changed', hotelId: body.hotel_id });
         // Revenue is shown in the currency the PMS prices in (decision 091).
-        if (check.currency) await createHotelsService(tx).setCurrency(body.hotel_id, check.currency);
+        if (check.currency) await hotels.setCurrency(body.hotel_id, check.currency, tx);
       });
       return { status: 'success' };
     },

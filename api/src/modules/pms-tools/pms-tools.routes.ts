@@ -6,7 +6,6 @@ import { badRequest, AppError, notFound } from '../../platform/errors/app-error.
 import { identityOf, requireAdmin, requireUser } from '../../platform/http/guards.ts';
 import { verifyRetell, retellSignatureHeader } from '../webhooks/retell.ts';
 import { requireHotelAgentCredential } from '../agent/agent-token.ts';
-import { createHotelsService } from '../hotels/hotels.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import {
   callIdField,
@@ -29,6 +28,8 @@ import { platformToolDefinitions } from './tool-definitions.ts';
 const service = (ctx: ModuleContext) =>
   createPmsToolsService({
     db: ctx.pool,
+    hotels: ctx.services.hotels,
+    bookings: ctx.services.bookings,
     publish: ctx.publish,
     encryptionKey: ctx.config.pmsEncryptionKey,
     pms: ctx.config.pms,
@@ -43,20 +44,24 @@ const bearerBody = z.looseObject({ call_id: callIdField, idempotency_key: idempo
 export function agentToolRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const tools = service(ctx);
-  router.post('/hotels/:hotelId/tools/:tool', requireHotelAgentCredential(ctx.pool), async (req, res) => {
-    const hotelId = hotelIdField.parse(req.params.hotelId);
-    const tool = toolName.parse(req.params.tool);
-    const { call_id, idempotency_key, ...args } = bearerBody.parse(storable(req.body ?? {}));
-    const answer = await tools.call({
-      hotelId,
-      platform: 'bearer',
-      callRef: callRefOf(call_id),
-      tool,
-      args,
-      idempotencyKey: idempotency_key,
-    });
-    res.status(answer.status).json(answer.result);
-  });
+  router.post(
+    '/hotels/:hotelId/tools/:tool',
+    requireHotelAgentCredential(ctx.services.agentCredentials),
+    async (req, res) => {
+      const hotelId = hotelIdField.parse(req.params.hotelId);
+      const tool = toolName.parse(req.params.tool);
+      const { call_id, idempotency_key, ...args } = bearerBody.parse(storable(req.body ?? {}));
+      const answer = await tools.call({
+        hotelId,
+        platform: 'bearer',
+        callRef: callRefOf(call_id),
+        tool,
+        args,
+        idempotencyKey: idempotency_key,
+      });
+      res.status(answer.status).json(answer.result);
+    },
+  );
   return router;
 }
 
@@ -181,7 +186,7 @@ export function platformToolRoutes(ctx: ModuleContext): Router {
 /** Admins, for the hotel's page: the tools as each voice platform is given them (no secret in them). */
 export function toolDefinitionRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const hotels = createHotelsService(ctx.pool);
+  const { hotels } = ctx.services;
   router.get('/:hotelId/agent-tools', requireAdmin, async (req, res) => {
     const hotelId = hotelIdField.parse(req.params.hotelId);
     if (!(await hotels.exists(hotelId))) throw notFound('Hotel not found.');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppQueues } from '../../app-deps.ts';
+import type { AppQueues } from '../../platform/queues/app-queues.ts';
 import type { PmsToolName } from '../../contracts/constants.ts';
 import { pmsCheckJobId } from '../../contracts/queues.ts';
 import type { Pool } from '../../platform/db/pool.ts';
@@ -11,8 +11,8 @@ import { markBookingRecorded, type BookingStep } from '../../platform/pms/bookin
 import { PmsError } from '../../platform/pms/pms-error.ts';
 import { readPmsCredentials } from '../../platform/pms/pms-key-store.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
-import { createBookingsService } from '../bookings/bookings.service.ts';
-import { createHotelsService } from '../hotels/hotels.service.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 import {
   claimIdempotencyKey,
   findRoomQuote,
@@ -61,6 +61,8 @@ export interface HotelLimits {
 
 export interface PmsToolsDeps {
   db: Pool;
+  hotels: HotelsService;
+  bookings: BookingsService;
   publish: Publish;
   encryptionKey: Buffer;
   pms: PmsSettings;
@@ -88,9 +90,7 @@ const canonical = (value: unknown): string =>
   );
 
 export function createPmsToolsService(deps: PmsToolsDeps) {
-  const { db } = deps;
-  const hotels = createHotelsService(db);
-  const bookings = createBookingsService({ pool: db, publish: deps.publish, logger: deps.logger });
+  const { db, hotels, bookings } = deps;
   // Per hotel: a busy call uses a few tools a minute; this stops a loop or abuse from flooding its PMS.
   const pmsToolLimit = { name: 'pms-tools', points: deps.pms.toolCallsPerMinute, durationSeconds: 60 };
 

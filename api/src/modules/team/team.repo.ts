@@ -146,11 +146,6 @@ export async function setMemberRole(db: Db, hotelId: string, userId: string, rol
   ]);
 }
 
-/** Locks the hotel row until the transaction ends: every change of a hotel's owner takes it first. */
-export async function lockHotel(db: Db, hotelId: string): Promise<void> {
-  await db.query('select 1 from public.hotels where hotel_id = $1 for no key update', [hotelId]);
-}
-
 /** Every current owner becomes a manager; the new owner is set by the caller in the same transaction. */
 export async function demoteOwners(db: Db, hotelId: string): Promise<void> {
   await db.query(`update public.user_hotels set role = 'manager' where hotel_id = $1 and role = 'owner'`, [hotelId]);
@@ -175,11 +170,6 @@ export async function insertInvitedProfile(
 export async function hasProfile(db: Db, userId: string): Promise<boolean> {
   const { rowCount } = await db.query('select 1 from public.users where user_id = $1', [userId]);
   return rowCount === 1;
-}
-
-export async function hotelName(db: Db, hotelId: string): Promise<string | null> {
-  const { rows } = await db.query<{ name: string }>('select name from public.hotels where hotel_id = $1', [hotelId]);
-  return rows[0]?.name ?? null;
 }
 
 export async function accessProfile(

@@ -6,7 +6,6 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { identityOf, requireHotelAccess, requireUser } from '../../platform/http/guards.ts';
 import { dropSocketsOfUser } from '../../platform/realtime/drop-sockets.ts';
-import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createSessionHandOut } from '../auth/session-hand-out.ts';
 import { createSignInThrottle, signInVerdict } from '../auth/sign-in-throttle.ts';
@@ -22,7 +21,8 @@ function service(ctx: ModuleContext) {
   return createTeamService({
     auth: ctx.auth,
     db: ctx.pool,
-    mail: createMailService(ctx.queues.mail, ctx.logger),
+    hotels: ctx.services.hotels,
+    mail: ctx.services.mail,
     publicUrl: ctx.config.publicUrl,
   });
 }

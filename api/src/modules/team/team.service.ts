@@ -13,6 +13,7 @@ import type { Identity } from '../../platform/access/identity.ts';
 import type { AuthPort, AuthSession } from '../../platform/auth/auth-port.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import * as repo from './team.repo.ts';
@@ -20,6 +21,7 @@ import * as repo from './team.repo.ts';
 export interface TeamServiceDeps {
   auth: AuthPort;
   db: Pool;
+  hotels: HotelsService;
   mail: MailService;
   publicUrl: string;
 }
@@ -36,7 +38,7 @@ export const invitationMessages = {
 const ownerOnlyRemoval = 'The owner cannot be removed. Hand the owner role to another member first.';
 
 export function createTeamService(deps: TeamServiceDeps) {
-  const { auth, db, mail, publicUrl } = deps;
+  const { auth, db, hotels, mail, publicUrl } = deps;
 
   async function sendInvitation(
     hotelId: string,
@@ -45,7 +47,7 @@ export function createTeamService(deps: TeamServiceDeps) {
     token: string,
     inviter: Identity,
   ) {
-    const name = await repo.hotelName(db, hotelId);
+    const name = await hotels.name(hotelId);
     const invitedBy = `${inviter.firstName} ${inviter.lastName}`.trim() || 'The HotelVoice team';
     const id = await mail.write(
       db,
@@ -141,7 +143,7 @@ export function createTeamService(deps: TeamServiceDeps) {
     ): Promise<void> {
       await assertHotelAccess(db, identity, hotelId, role === 'owner' ? 'own' : 'manage');
       await withTransaction(db, async (tx) => {
-        if (role === 'owner') await repo.lockHotel(tx, hotelId);
+        if (role === 'owner') await hotels.lock(hotelId, tx);
         const current = await repo.memberRole(tx, hotelId, userId);
         if (!current) throw new AppError('not_found', 'This person is not on the team.');
         if (current === role) return;

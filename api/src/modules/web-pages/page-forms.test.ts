@@ -24,7 +24,7 @@ let probe: express.Express;
 
 beforeAll(() => {
   app = createTestApp({ env: { TRUST_PROXY: 'true' } });
-  const forms = createPageForms({ ...app.deps, io: app.io, publish: () => undefined });
+  const forms = createPageForms({ ...app.deps, io: app.io, publish: () => undefined, services: app.services });
   probe = express();
   probe.set('trust proxy', true);
   probe.use(parseCookies, express.json());
@@ -204,7 +204,7 @@ describe('sign-up, demo request and guest review page forms', () => {
 
   it('when the review page asks for its hotel, then a known one comes back and an unknown one is null', async () => {
     const hotel = await createHotel(app.deps.pool, { googlePlaceId: 'place-1' });
-    const forms = createPageForms({ ...app.deps, io: app.io, publish: () => undefined });
+    const forms = createPageForms({ ...app.deps, io: app.io, publish: () => undefined, services: app.services });
     const lookup = express();
     lookup.get('/:id', async (req, res) => {
       res.json(await forms(req, res).reviewHotel(String(req.params.id)));

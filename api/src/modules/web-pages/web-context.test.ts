@@ -22,7 +22,10 @@ let otherHotel: { id: string; name: string };
 
 beforeAll(async () => {
   app = createTestApp();
-  const contexts = createWebContexts({ ...app.deps, io: app.io, publish: () => undefined }, () => ({}) as PageForms);
+  const contexts = createWebContexts(
+    { ...app.deps, io: app.io, publish: () => undefined, services: app.services },
+    () => ({}) as PageForms,
+  );
   probe = express();
   probe.use(parseCookies);
   probe.get('/probe', async (req, res) => {

@@ -46,7 +46,7 @@ const concurrentElevenLabsBodies = 4;
  */
 export function webhookRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const ingest = createIngestService(ctx.pool, ctx.storage);
+  const ingest = createIngestService(ctx.pool, ctx.storage, ctx.services.hotels);
   const door = uploadDoorOf(ctx.config.uploadDoor);
   const elevenLabsBodies = createAllowance(
     concurrentElevenLabsBodies,

@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { queueTable } from '../../contracts/queues.ts';
 import { repoRoot } from '../paths.ts';
 import { createJobMetrics } from './metrics.ts';
 
@@ -42,7 +43,7 @@ describe('ops/prometheus-rules.yml and ops/grafana-dashboard.json', () => {
     const api = await request(app.app).get('/metrics');
     expect(api.status).toBe(200);
     const worker = createJobMetrics();
-    worker.record('call-ingest', 'completed', { processedOn: 1, finishedOn: 2 });
+    worker.record(queueTable.callIngest.name, 'completed', { processedOn: 1, finishedOn: 2 });
     names = new Set([...exported(api.text), ...exported(await worker.registry.metrics())]);
   });
   afterAll(() => app.close());

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertEmailsPerHour, queueNames, type CallAlertsJob } from '@hotelvoice/api/contracts';
+import { alertEmailsPerHour } from '@hotelvoice/api/contracts';
 import { queueConnectionOf } from '@hotelvoice/api/compose';
-import { createQueue } from '@hotelvoice/api/platform/queues/backend';
+import { createQueueOf } from '@hotelvoice/api/platform/queues/app-queues';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
@@ -14,7 +14,7 @@ import { dispatchAlertEmails } from './dispatch-alert-emails.ts';
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
-let alerts: ReturnType<typeof createQueue<CallAlertsJob>>;
+let alerts: ReturnType<typeof createQueueOf<'callAlerts'>>;
 
 async function ownedHotel(timezone: string) {
   const hotel = await createHotel(app.deps.pool, { name: `Alert Hotel ${Math.random().toString(36).slice(2, 6)}` });
@@ -71,7 +71,7 @@ async function allMailSent(address: string) {
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   app = createTestApp();
-  alerts = createQueue<CallAlertsJob>(queueConnectionOf(app.config, app.prefix), queueNames.callAlerts);
+  alerts = createQueueOf(queueConnectionOf(app.config, app.prefix), 'callAlerts', {});
   worker = await startTestWorker(app, workerEnv());
 }, 60_000);
 

@@ -1,8 +1,7 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueNames, type CallAlertsJob } from '@hotelvoice/api/contracts';
 import { queueConnectionOf } from '@hotelvoice/api/compose';
-import { createQueue } from '@hotelvoice/api/platform/queues/backend';
+import { createQueueOf } from '@hotelvoice/api/platform/queues/app-queues';
 import { createHotel, createUser, linkUserToHotel } from '../../../../test/support/factories.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
@@ -13,7 +12,7 @@ import { decodedMail, mailHeader, startSmtpReceiver, zoneWhereHourIs } from '../
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
-let alerts: ReturnType<typeof createQueue<CallAlertsJob>>;
+let alerts: ReturnType<typeof createQueueOf<'callAlerts'>>;
 
 async function ownedHotel(timezone: string) {
   const hotel = await createHotel(app.deps.pool, { name: `Summary Hotel ${Math.random().toString(36).slice(2, 6)}` });
@@ -47,7 +46,7 @@ const workerEnv = () => ({ SMTP_URL: smtp.url, ALERT_SWEEP_EVERY_MS: '2000', JOB
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   app = createTestApp();
-  alerts = createQueue<CallAlertsJob>(queueConnectionOf(app.config, app.prefix), queueNames.callAlerts);
+  alerts = createQueueOf(queueConnectionOf(app.config, app.prefix), 'callAlerts', {});
   worker = await startTestWorker(app, workerEnv());
 }, 60_000);
 

@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callIngestJobId, queueNames, type CallIngestJob } from '@hotelvoice/api/contracts';
+import { callIngestJobId } from '@hotelvoice/api/contracts';
 import { queueConnectionOf } from '@hotelvoice/api/compose';
-import { createWorker } from '@hotelvoice/api/platform/queues/backend';
+import { createWorkerOf } from '@hotelvoice/api/platform/queues/app-queues';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
 import { enqueueCallIngests } from './enqueue.ts';
 
 describe.each(['redis', 'postgres'] as const)('queuing a call whose job is running (%s backend)', (backend) => {
   let app: TestApp;
-  let worker: ReturnType<typeof createWorker<CallIngestJob>>;
+  let worker: ReturnType<typeof createWorkerOf<'callIngest'>>;
   const release: (() => void)[] = [];
   const started: string[] = [];
 
   beforeAll(async () => {
     app = createTestApp({ queueBackend: backend });
     // A stand-in processor that holds every job until the test lets it go, so "running" lasts.
-    worker = createWorker<CallIngestJob>(
+    worker = createWorkerOf(
       queueConnectionOf(app.config, app.prefix),
-      queueNames.callIngest,
+      'callIngest',
       async (job) => {
         started.push(job.id!);
         await new Promise<void>((resolve) => release.push(resolve));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callIngestJobId, callObjectPaths, queueNames } from '@hotelvoice/api/contracts';
+import { callIngestJobId, callObjectPaths } from '@hotelvoice/api/contracts';
 import { queueConnectionOf } from '../../../../api/src/compose.ts';
-import { createQueue } from '../../../../api/src/platform/queues/backend.ts';
+import { createQueueOf } from '@hotelvoice/api/platform/queues/app-queues';
 import { newCallId, sampleTranscript } from '../../../../test/support/calls.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
 import { createHotel } from '../../../../test/support/factories.ts';
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** Runs reconcile once and waits for it to finish. */
 async function reconcileOnce(jobId: string) {
-  const reconcile = createQueue(queueConnectionOf(app.config, app.prefix), queueNames.reconcile);
+  const reconcile = createQueueOf(queueConnectionOf(app.config, app.prefix), 'reconcile', {});
   try {
     await reconcile.add('run', {}, { jobId });
     await eventually(async () => {

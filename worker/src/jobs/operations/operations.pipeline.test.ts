@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallIngestJob, OperationsSnapshot } from '@hotelvoice/api/contracts';
+import { queueTable, type OperationsSnapshot } from '@hotelvoice/api/contracts';
 import { queueConnectionOf } from '@hotelvoice/api/compose';
 import { checkOperations } from '@hotelvoice/api/platform/operations/alerts';
-import { createWorker } from '@hotelvoice/api/platform/queues/backend';
+import { createWorkerOf } from '@hotelvoice/api/platform/queues/app-queues';
 import { createHotel, createUser, signedInAgent } from '../../../../test/support/factories.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
 import { createPrivateDatabase } from '../../../../test/support/private-database.ts';
@@ -82,7 +82,7 @@ describe('operations: silent hotels, ingest failures and admin alerts', () => {
   });
 
   it('when ingest jobs of a hotel really fail, then they are counted with their reason and, past the threshold, alerted', async () => {
-    const worker = createWorker<CallIngestJob>(queueConnectionOf(app.config, app.prefix), 'call-ingest', async () => {
+    const worker = createWorkerOf(queueConnectionOf(app.config, app.prefix), 'callIngest', async () => {
       throw new Error('transcript is not valid JSON');
     });
     try {
@@ -101,9 +101,11 @@ describe('operations: silent hotels, ingest failures and admin alerts', () => {
     const snapshot = (await admin.get('/api/admin/operations')).body as OperationsSnapshot;
     const busyRow = snapshot.hotels.find((h) => h.hotelId === busy.id)!;
     expect(busyRow.failuresLast24h).toBe(5);
-    expect(busyRow.failureReasons).toEqual([{ reason: 'call-ingest: transcript is not valid JSON', count: 5 }]);
+    expect(busyRow.failureReasons).toEqual([
+      { reason: `${queueTable.callIngest.name}: transcript is not valid JSON`, count: 5 },
+    ]);
     expect(snapshot.failedJobs).toEqual([
-      { queue: 'call-ingest', reason: 'transcript is not valid JSON', count: 5, hotelId: busy.id },
+      { queue: queueTable.callIngest.name, reason: 'transcript is not valid JSON', count: 5, hotelId: busy.id },
     ]);
   });
 

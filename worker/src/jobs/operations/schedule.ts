@@ -1,25 +1,25 @@
-import type { Queue } from 'bullmq';
-import type { OperationsJob } from '@hotelvoice/api/contracts';
+import { queueTable } from '@hotelvoice/api/contracts';
+import type { RepeatingJob } from '../repeating-jobs.ts';
 
 export const operationsCheckSchedulerId = 'operations-check-every';
 export const siteRetentionSchedulerId = 'site-retention-every';
 
-/** The operations check every `everyMs` (0: off) and the site-data pruning hourly; upserted at start, like reconcile. */
-export async function scheduleOperations(queue: Queue<OperationsJob>, everyMs: number): Promise<void> {
-  const existing = await queue.getJobScheduler(operationsCheckSchedulerId);
-  if (existing && (everyMs === 0 || Number(existing.every) !== everyMs)) {
-    await queue.removeJobScheduler(operationsCheckSchedulerId);
-  }
-  if (everyMs > 0) {
-    await queue.upsertJobScheduler(
-      operationsCheckSchedulerId,
-      { every: everyMs },
-      { name: 'check', data: { kind: 'check' } },
-    );
-  }
-  await queue.upsertJobScheduler(
-    siteRetentionSchedulerId,
-    { every: 3600_000 },
-    { name: 'site-retention', data: { kind: 'site-retention' } },
-  );
-}
+/** The operations check every `everyMs` (OPS_CHECK_EVERY_MS, 0: off). */
+export const operationsCheckRuns = (everyMs: number): RepeatingJob<'operations'> => ({
+  queue: 'operations',
+  schedulerId: operationsCheckSchedulerId,
+  everyMs,
+  name: 'check',
+  data: { kind: 'check' },
+  options: queueTable.operations.options,
+});
+
+/** The site-data pruning, hourly. */
+export const siteRetentionRuns: RepeatingJob<'operations'> = {
+  queue: 'operations',
+  schedulerId: siteRetentionSchedulerId,
+  everyMs: 3600_000,
+  name: 'site-retention',
+  data: { kind: 'site-retention' },
+  options: queueTable.operations.options,
+};

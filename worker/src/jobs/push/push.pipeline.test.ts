@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueNames, type CallAlertsJob } from '@hotelvoice/api/contracts';
 import { queueConnectionOf } from '@hotelvoice/api/compose';
-import { createQueue } from '@hotelvoice/api/platform/queues/backend';
+import { createQueueOf } from '@hotelvoice/api/platform/queues/app-queues';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
@@ -13,7 +12,7 @@ import { startPushServiceDouble } from '../../../../test/support/doubles/push-se
 let app: TestApp;
 let pushService: Awaited<ReturnType<typeof startPushServiceDouble>>;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
-let alerts: ReturnType<typeof createQueue<CallAlertsJob>>;
+let alerts: ReturnType<typeof createQueueOf<'callAlerts'>>;
 
 /** A team member signed in, with one browser subscribed to pushes through the api. */
 async function memberWithDevice(hotelId: string) {
@@ -63,7 +62,7 @@ async function allPushesSettled() {
 beforeAll(async () => {
   pushService = await startPushServiceDouble();
   app = createTestApp();
-  alerts = createQueue<CallAlertsJob>(queueConnectionOf(app.config, app.prefix), queueNames.callAlerts);
+  alerts = createQueueOf(queueConnectionOf(app.config, app.prefix), 'callAlerts', {});
   // A push service that does not answer is given up on after 5 s (then retried), not the default
   // 10 s; long enough that a loaded machine's slow answer is not taken for none (decision 095).
   worker = await startTestWorker(app, { PUSH_TIMEOUT_MS: '5000' });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { HotelOperations } from '@hotelvoice/api/contracts';
+import { queueTable } from '@hotelvoice/api/contracts/queues';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime, formatRelative } from '../../../lib/date-time.ts';
 
@@ -69,7 +70,7 @@ export function HotelRows({ hotels }: { hotels: HotelOperations[] }) {
                   Profile
                 </Link>{' '}
                 ·{' '}
-                <a className="text-brand-700 underline" href={paths.admin.failedJobs('call-ingest')}>
+                <a className="text-brand-700 underline" href={paths.admin.failedJobs(queueTable.callIngest.name)}>
                   Queue
                 </a>
               </td>

@@ -1,4 +1,5 @@
 import type { OpsLatency } from '@hotelvoice/api/contracts';
+import { queueTable } from '@hotelvoice/api/contracts/queues';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -93,7 +94,7 @@ export function OperationsView() {
               <li key={file.knowledgeFileId}>
                 <span className="font-medium">{file.fileName}</span> – {file.status}
                 {file.failureReason ? `: ${file.failureReason}` : ''} ({formatDateTime(file.updatedAt)}) ·{' '}
-                <a className="text-brand-700 underline" href={paths.admin.failedJobs('knowledge-file')}>
+                <a className="text-brand-700 underline" href={paths.admin.failedJobs(queueTable.knowledgeFile.name)}>
                   Queue
                 </a>
               </li>
