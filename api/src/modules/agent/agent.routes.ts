@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { requireHotelAgentCredential } from '../../platform/http/hotel-agent-credential.ts';
+import { createAgentCredentialsService } from '../agent-credentials/agent-credentials.service.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { requireHotelAgentCredential } from './agent-token.ts';
 import { createAgentService } from './agent.service.ts';
 
 const hotelIdParam = z.guid({ message: 'Hotel id must be a UUID.' });
@@ -14,7 +15,7 @@ const searchQuery = z.object({
 export function agentRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const service = createAgentService(ctx.pool);
-  const hotelCredential = requireHotelAgentCredential(ctx.pool);
+  const hotelCredential = requireHotelAgentCredential(createAgentCredentialsService(ctx.pool));
 
   router.get('/hotels/:hotelId/context', hotelCredential, async (req, res) => {
     res.json(await service.context(hotelIdParam.parse(req.params.hotelId)));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCallId, sampleRecording, sampleTranscript } from '../../../../test/support/calls.ts';
 import { createHotel } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { signIngestBody } from './signature.ts';
+import { signIngestBody } from '../../platform/http/signatures.ts';
 
 const boundary = 'hvtestboundary';
 type Fields = Record<string, string>;
