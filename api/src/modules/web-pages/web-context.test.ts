@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, followUpPageSize } from '../../contracts/insights-period.ts';
-import { selectedHotelCookie } from '../../contracts/public-pages.ts';
+import { selectedHotelCookie } from '../../contracts/selected-hotel.ts';
 import type { PageForms } from '../../contracts/web-forms.ts';
 import { cookieNames } from '../../platform/http/cookies.ts';
 import { parseCookies } from '../../platform/http/parse-cookies.ts';
