@@ -130,7 +130,7 @@ export default tseslint.config(
               name: '@hotelvoice/api/contracts',
               allowTypeImports: true,
               message:
-                'Import values from a zod-free module (contracts/constants, call-vocabulary, alert-vocabulary, team-roles, call-analysis-labels, public-pages, site-events, queues).',
+                'Import values from a zod-free module (contracts/constants, call-vocabulary, alert-vocabulary, team-roles, call-analysis-labels, public-pages, page-paths, selected-hotel, call-log-page-size, site-events, queues).',
             },
           ],
         },

@@ -8,6 +8,7 @@ import { startService } from '../test/support/service-process.ts';
 import { benchApiEnv, benchPrefix, createBenchHotel, joinHotel, startWorker, type BenchEnv } from './harness.ts';
 import { summary } from './stats.ts';
 import { freePort } from '../test/support/free-port.ts';
+import { callObjectPaths } from '../api/src/contracts/call-objects.ts';
 
 /**
  * Load on one real api process: 2,000 signed-in Socket.IO clients spread over 200 hotels (each an
@@ -104,7 +105,7 @@ export async function benchLoad(env: BenchEnv): Promise<string[]> {
       writes.push(
         storage.put(
           'calls',
-          `hotels/${owner.hotelId}/transcripts/${callId}.json`,
+          callObjectPaths(owner.hotelId, callId).transcript,
           Buffer.from(transcript),
           'application/json',
         ),

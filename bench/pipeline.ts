@@ -4,6 +4,7 @@ import { loadScriptedCalls, scriptedCallId, transcriptOf } from '../scripts/lib/
 import { benchPrefix, createBenchHotel, joinHotel, startApi, startWorker, type BenchEnv } from './harness.ts';
 import { startCpuTally } from './process-cpu.ts';
 import { summary } from './stats.ts';
+import { callObjectPaths } from '../api/src/contracts/call-objects.ts';
 
 const scripted = loadScriptedCalls();
 export const storageOf = (env: BenchEnv) =>
@@ -62,8 +63,8 @@ export async function benchIngest(
         const call = scripted[i % scripted.length]!;
         const callId = scriptedCallId('bench', call.room, new Date(Date.UTC(2026, 0, 1) - i * 1000));
         return [
-          { path: `hotels/${hotelId}/recordings/${callId}.ogg`, body: call.recording, type: 'audio/ogg' },
-          { path: `hotels/${hotelId}/transcripts/${callId}.json`, body: transcriptOf(call), type: 'application/json' },
+          { path: callObjectPaths(hotelId, callId).recording, body: call.recording, type: 'audio/ogg' },
+          { path: callObjectPaths(hotelId, callId).transcript, body: transcriptOf(call), type: 'application/json' },
         ];
       });
       if (env.blobs === 'staged')
@@ -127,7 +128,7 @@ export async function benchLatency(
         const callId = scriptedCallId('lat', call.room, new Date(Date.now() - i * 1000));
         sentAt.set(callId, performance.now());
         pending.push(
-          storage.put('calls', `hotels/${hotelId}/transcripts/${callId}.json`, transcriptOf(call), 'application/json'),
+          storage.put('calls', callObjectPaths(hotelId, callId).transcript, transcriptOf(call), 'application/json'),
         );
         await new Promise((resolve) => setTimeout(resolve, 1000 / env.ratePerSecond));
       }

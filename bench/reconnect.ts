@@ -7,6 +7,7 @@ import { startService } from '../test/support/service-process.ts';
 import { benchApiEnv, benchPrefix, createBenchHotel, startApi, startWorker, type BenchEnv } from './harness.ts';
 import { storageOf } from './pipeline.ts';
 import { summary } from './stats.ts';
+import { callObjectPaths } from '../api/src/contracts/call-objects.ts';
 
 /** The supervisor's wait before the first restart of a child (scripts/lib/supervise.ts). */
 const supervisorFirstWaitMs = 500;
@@ -86,12 +87,7 @@ export async function benchReconnect(env: BenchEnv, rounds = 12): Promise<string
         api = await spawnApi(env, prefix, port);
         const restarted = performance.now();
         // The call is written as soon as the api is back.
-        await storage.put(
-          'calls',
-          `hotels/${hotelId}/transcripts/${callId}.json`,
-          transcriptOf(call),
-          'application/json',
-        );
+        await storage.put('calls', callObjectPaths(hotelId, callId).transcript, transcriptOf(call), 'application/json');
         waits.push((await arrived) - restarted);
         client.socket.close();
       }

@@ -6,6 +6,7 @@ import { processRetention, retentionPace } from '../worker/src/jobs/guest-data/r
 import { createBenchHotel, joinHotel, type BenchEnv } from './harness.ts';
 import { storageOf, withPipeline } from './pipeline.ts';
 import { summary } from './stats.ts';
+import { callObjectPaths } from '../api/src/contracts/call-objects.ts';
 
 const scripted = loadScriptedCalls();
 const ratePerSecond = 10;
@@ -39,12 +40,7 @@ export async function benchRetention(env: BenchEnv & { backend: 'redis' | 'postg
         const callId = scriptedCallId('ret', call.room, new Date());
         sentAt.set(callId, performance.now());
         sent++;
-        void storage.put(
-          'calls',
-          `hotels/${hotelId}/transcripts/${callId}.json`,
-          transcriptOf(call),
-          'application/json',
-        );
+        void storage.put('calls', callObjectPaths(hotelId, callId).transcript, transcriptOf(call), 'application/json');
         await new Promise((resolve) => setTimeout(resolve, 1000 / ratePerSecond));
       }
     })();

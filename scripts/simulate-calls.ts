@@ -11,7 +11,7 @@
  * environment, else the local ones generated under DATA_DIR (default .data).
  */
 import { parseArgs } from 'node:util';
-import { signIngestBody } from '../api/src/modules/ingest/signature.ts';
+import { signIngestBody } from '../api/src/platform/http/signatures.ts';
 import { localSecret } from '../api/src/platform/local-secrets.ts';
 import { resolveDataDir } from '../api/src/platform/paths.ts';
 import { appUrlOf } from './lib/app-url.ts';

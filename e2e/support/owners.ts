@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { signIngestBody } from '../../api/src/modules/ingest/signature.ts';
+import { signIngestBody } from '../../api/src/platform/http/signatures.ts';
 import { createLocalAuth } from '../../api/src/platform/auth/local-auth.ts';
 import { repoRoot } from '../../api/src/platform/paths.ts';
 import type { Stack } from './stack.ts';

@@ -45,7 +45,7 @@ export async function seedDemoCalls(
       const callId = scriptedCallId('demo', call.room, startedAt);
       const items = i === 1 ? cardCall : JSON.parse(transcriptOf(call).toString('utf8'));
       const document = { items, metadata: { caller_number: demoCallers[i % demoCallers.length] } };
-      await storage.put('calls', `hotels/${hotelId}/recordings/${callId}.ogg`, call.recording, 'audio/ogg');
+      await storage.put('calls', callObjectPaths(hotelId, callId).recording, call.recording, 'audio/ogg');
       // What a voice platform's analysis adds (summary, outcome, sentiment, caller), as a provider fact.
       const simulated = simulatedCallOf(call, hotelId, index);
       const analysis: CallFacts = {

@@ -1,6 +1,7 @@
 import type { Pool } from '../../api/src/platform/db/pool.ts';
 import { createStorage } from '../../api/src/platform/storage/create-storage.ts';
 import { scriptedCallId } from './call-fixtures.ts';
+import { callObjectPaths } from '../../api/src/contracts/call-objects.ts';
 
 /** Calls whose receptionist could not answer: the worker finds the gaps in them like in any call. */
 const gapCalls: { hoursAgo: number; turns: [string, string][] }[] = [
@@ -64,7 +65,7 @@ export async function seedDemoGaps(
     ];
     await storage.put(
       'calls',
-      `hotels/${hotelId}/transcripts/${callId}.json`,
+      callObjectPaths(hotelId, callId).transcript,
       Buffer.from(JSON.stringify(items)),
       'application/json',
     );

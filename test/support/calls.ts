@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { CallLogListItem } from '../../api/src/contracts/call-logs.ts';
-import { signIngestBody } from '../../api/src/modules/ingest/signature.ts';
+import { signIngestBody } from '../../api/src/platform/http/signatures.ts';
 import { repoRoot } from '../../api/src/platform/paths.ts';
 import type { BrowserAgent, TestApp } from './test-app.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialHotelId } from './public-pages.ts';
+import { initialHotelId } from './selected-hotel.ts';
 
 const hotels = [{ id: 'first' }, { id: 'second' }, { id: 'third' }];
 

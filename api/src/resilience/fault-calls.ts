@@ -1,5 +1,6 @@
 import type { Pool } from '../platform/db/pool.ts';
 import type { StoragePort } from '../platform/storage/storage-port.ts';
+import { callObjectPaths } from '../contracts/call-objects.ts';
 
 export interface FaultCall {
   hotelId: string;
@@ -31,7 +32,7 @@ export async function writeCall(storage: StoragePort, call: FaultCall): Promise<
     try {
       await storage.put(
         'calls',
-        `hotels/${call.hotelId}/transcripts/${call.callId}.json`,
+        callObjectPaths(call.hotelId, call.callId).transcript,
         call.transcript,
         'application/json',
       );

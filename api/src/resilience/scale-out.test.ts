@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { signIngestBody } from '../modules/ingest/signature.ts';
+import { signIngestBody } from '../platform/http/signatures.ts';
 import { createLocalAuth } from '../platform/auth/local-auth.ts';
 import { createPool, type Pool } from '../platform/db/pool.ts';
 import { createHotel, createUser, linkUserToHotel } from '../../../test/support/factories.ts';

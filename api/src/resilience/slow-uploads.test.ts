@@ -12,7 +12,7 @@ import { freePort } from '../../../test/support/free-port.ts';
 import { spawnService, type SpawnedWorker } from '../../../test/support/private-services.ts';
 import '../../../test/support/provided-context.ts';
 import { createPool, type Pool } from '../platform/db/pool.ts';
-import { signIngestBody } from '../modules/ingest/signature.ts';
+import { signIngestBody } from '../platform/http/signatures.ts';
 import { testDatabaseUrl } from '../../../test/support/file-database.ts';
 
 const secrets = { ingest: 'slow-upload-test-secret-0123456789', elevenlabs: 'wsec_slow_upload_test' };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIngestBody } from '../modules/ingest/signature.ts';
+import { signIngestBody } from '../platform/http/signatures.ts';
 import { cookieNames } from '../platform/http/cookies.ts';
 import { csrfHeader } from '../platform/http/csrf.ts';
 import { listen, sampleTranscript } from '../../../test/support/calls.ts';

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../../test/support/provided-context.ts';
 import { testDatabaseUrl } from '../../../test/support/file-database.ts';
+import { callObjectPaths } from '../contracts/call-objects.ts';
 
 /**
  * Row-level security as Supabase's PostgREST applies it: every statement runs as the `anon` or
@@ -453,7 +454,7 @@ describe('row-level security as Supabase roles see it', () => {
 
   it('when a browser lists storage objects, then only hotel pictures are public and call recordings are not', async () => {
     const picture = `rls/${randomUUID()}.png`;
-    const call = `hotels/${ids.hotelA}/transcripts/rls_${randomUUID().slice(0, 8)}_20250101_000000.json`;
+    const call = callObjectPaths(ids.hotelA, `rls_${randomUUID().slice(0, 8)}_20250101_000000`).transcript;
     await db.query(`insert into storage.objects (bucket_id, name) values ('hotel-pictures', $1), ('calls', $2)`, [
       picture,
       call,

@@ -1,3 +1,5 @@
+import { dashboardPaths } from '@hotelvoice/api/contracts/page-paths';
+
 /**
  * Every URL the web app routes, links to or calls, in one place. A page with a parameter has a
  * function that builds its links and a `…Route` pattern the router matches.
@@ -20,32 +22,8 @@ export const paths = {
   guestReview: (hotelId: string) => `/review?hotelId=${encodeURIComponent(hotelId)}`,
   /** The short review link (served by the api, which redirects to `guestReview`). */
   shortReview: (slug: string) => `/r/${encodeURIComponent(slug)}`,
-  dashboard: {
-    root: '/dashboard',
-    home: '/dashboard/home',
-    integrations: '/dashboard/integrations',
-    insights: '/dashboard/insights',
-    /** The insights page's follow-up list showing the signed-in person's own (an assignment alert lands here). */
-    myFollowUps: (hotelId: string) =>
-      `/dashboard/insights?hotel=${encodeURIComponent(hotelId)}&follow-ups=mine#follow-ups`,
-    callLogs: '/dashboard/call-logs',
-    /** A call of a hotel: the page switches to that hotel and opens the call. */
-    callLog: (hotelId: string, callId: string) =>
-      `/dashboard/call-logs?hotel=${encodeURIComponent(hotelId)}&id=${encodeURIComponent(callId)}`,
-    /** A call opened at one transcript turn (a knowledge gap's example). */
-    callTurn: (hotelId: string, callId: string, turn: number) =>
-      `/dashboard/call-logs?hotel=${encodeURIComponent(hotelId)}&id=${encodeURIComponent(callId)}&turn=${turn}`,
-    knowledgeGaps: '/dashboard/knowledge-gaps',
-    alerts: '/dashboard/alerts',
-    /** Every alert of the signed-in person, a page at a time (the bell links here). */
-    allAlerts: '/dashboard/alerts/all',
-    reviews: '/dashboard/reviews',
-    team: '/dashboard/team',
-    account: '/dashboard/account',
-    guestData: '/dashboard/guest-data',
-    /** The guest-data page with one call's caller already looked up for erasure. */
-    eraseCaller: (callId: string) => `/dashboard/guest-data?callId=${encodeURIComponent(callId)}`,
-  },
+  /** The dashboard's pages and links, shared with the api's e-mails (contracts/page-paths). */
+  dashboard: dashboardPaths,
   admin: {
     home: '/admin',
     /** Hotels: lookup and list. The spec's /admin/users and /admin/profiles show the same page. */

@@ -50,7 +50,7 @@ import type {
   TwoStepSetup,
   TwoStepStatus,
 } from '@hotelvoice/api/contracts';
-import { callLogPageSize } from '@hotelvoice/api/contracts/public-pages';
+import { callLogPageSize } from '@hotelvoice/api/contracts/call-log-page-size';
 import { pmsProviderForms } from '@hotelvoice/api/contracts/constants';
 import { AppError, forbidden } from '@hotelvoice/api/platform/errors/app-error';
 import { toErrorBody } from '@hotelvoice/api/platform/errors/to-error-body';

@@ -10,6 +10,7 @@ import { startTestWorker } from '../../../test/support/worker-process.ts';
 import { eventually } from '../../../test/support/eventually.ts';
 import { maxInterruptedRuns } from '../jobs/knowledge-file/knowledge-file.processor.ts';
 import { failedJob } from '../../../test/support/failed-job.ts';
+import { callObjectPaths } from '../../../api/src/contracts/call-objects.ts';
 
 type Worker = Awaited<ReturnType<typeof startTestWorker>>;
 
@@ -106,12 +107,7 @@ describe('inputs that used to take the worker down', () => {
     }
     const transcript = Buffer.from(JSON.stringify(turns));
     expect(transcript.length).toBeGreaterThan(1_500_000);
-    await app.deps.storage.put(
-      'calls',
-      `hotels/${hotel.id}/transcripts/${callId}.json`,
-      transcript,
-      'application/json',
-    );
+    await app.deps.storage.put('calls', callObjectPaths(hotel.id, callId).transcript, transcript, 'application/json');
     const row = await eventually(async () => {
       const { rows } = await app.deps.pool.query(
         'select turn_count, failure_reason from public.call_logs where hotel_id = $1 and call_id = $2',
@@ -192,7 +188,7 @@ describe('a processor that runs out of memory', () => {
     const callId = newCallId('after-oom');
     await app.deps.storage.put(
       'calls',
-      `hotels/${hotel.id}/transcripts/${callId}.json`,
+      callObjectPaths(hotel.id, callId).transcript,
       sampleTranscript(),
       'application/json',
     );

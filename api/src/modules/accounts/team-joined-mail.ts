@@ -1,3 +1,4 @@
+import { atHotel, dashboardPaths } from '../../contracts/page-paths.ts';
 import { roleLabels, type HotelRole } from '../../contracts/team-roles.ts';
 
 /** Tells a hotel's owner that the HotelVoice team activated someone on their hotel's team, and as what. */
@@ -20,7 +21,7 @@ export function teamJoinedMail(input: {
       `to the team of ${input.hotel.name} as ${role}.`,
       '',
       `If that is not right, change their role or remove them on the Team page:`,
-      `${input.publicUrl}/dashboard/team?hotel=${encodeURIComponent(input.hotel.hotelId)}`,
+      input.publicUrl + atHotel(dashboardPaths.team, input.hotel.hotelId),
       '',
       'The HotelVoice team',
     ].join('\n'),

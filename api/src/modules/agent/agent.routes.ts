@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { requireHotelAgentCredential } from '../../platform/http/hotel-agent-credential.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { requireHotelAgentCredential } from './agent-token.ts';
 import { createAgentService } from './agent.service.ts';
 
 const hotelIdParam = z.guid({ message: 'Hotel id must be a UUID.' });

@@ -14,6 +14,7 @@ import { eventually } from '../../../../test/support/eventually.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
+import { callObjectPaths } from '../../contracts/call-objects.ts';
 
 let app: TestApp;
 let double: Awaited<ReturnType<typeof startCloudbedsDouble>>;
@@ -90,7 +91,7 @@ async function storeCall(hotelId: string, callId: string) {
   ];
   await app.deps.storage.put(
     'calls',
-    `hotels/${hotelId}/transcripts/${callId}.json`,
+    callObjectPaths(hotelId, callId).transcript,
     Buffer.from(JSON.stringify(transcript)),
     'application/json',
   );

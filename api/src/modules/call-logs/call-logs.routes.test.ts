@@ -6,6 +6,7 @@ import { queueTable } from '../../contracts/queues.ts';
 import { listen, sampleRecording } from '../../../../test/support/calls.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
+import { callObjectPaths } from '../../contracts/call-objects.ts';
 
 let app: TestApp;
 let owner: BrowserAgent;
@@ -27,7 +28,7 @@ async function insertCall(callId: string, startedAt: string, text: string, recor
       startedAt,
       JSON.stringify(transcript),
       transcript.map((t) => t.text).join('\n'),
-      `hotels/${hotelId}/transcripts/${callId}.json`,
+      callObjectPaths(hotelId, callId).transcript,
       recordingPath,
     ],
   );
@@ -50,7 +51,7 @@ beforeAll(async () => {
   // Two calls at the same instant: the call id breaks the tie.
   await insertCall('tie-a_lobby_20250310_090000', '2025-03-10T09:00:00Z', 'tie a');
   await insertCall('tie-b_lobby_20250310_090000', '2025-03-10T09:00:00Z', 'tie b');
-  const recordingPath = `hotels/${hotelId}/recordings/rec_lobby_20250311_080000.ogg`;
+  const recordingPath = callObjectPaths(hotelId, 'rec_lobby_20250311_080000').recording;
   await app.deps.storage.put('calls', recordingPath, sampleRecording, 'audio/ogg');
   await insertCall('rec_lobby_20250311_080000', '2025-03-11T08:00:00Z', 'with a recording', recordingPath);
 });

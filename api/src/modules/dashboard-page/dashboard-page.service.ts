@@ -3,7 +3,7 @@ import type { DashboardHotel, InsightsPreload } from '../../contracts/dashboard.
 import type { SessionUser } from '../../contracts/auth.ts';
 import type { CallLogPage } from '../../contracts/call-logs.ts';
 import { followUpPageSize, initialInsightsPreset, periodOf } from '../../contracts/insights-period.ts';
-import { callLogPageSize } from '../../contracts/public-pages.ts';
+import { callLogPageSize } from '../../contracts/call-log-page-size.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import { createCallLogsService } from '../call-logs/call-logs.service.ts';

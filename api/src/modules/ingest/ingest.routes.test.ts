@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCallId, sampleRecording, sampleTranscript } from '../../../../test/support/calls.ts';
 import { createHotel } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { signIngestBody } from './signature.ts';
+import { signIngestBody } from '../../platform/http/signatures.ts';
+import { callObjectPaths } from '../../contracts/call-objects.ts';
 
 const boundary = 'hvtestboundary';
 type Fields = Record<string, string>;
@@ -66,8 +67,8 @@ describe.each(['redis', 'postgres'] as const)('POST /api/ingest/calls (%s backen
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ callId });
     expect((await storedNames(callId)).map((r) => r.name).sort()).toEqual([
-      `hotels/${hotelId}/recordings/${callId}.ogg`,
-      `hotels/${hotelId}/transcripts/${callId}.json`,
+      callObjectPaths(hotelId, callId).recording,
+      callObjectPaths(hotelId, callId).transcript,
     ]);
   });
 
@@ -223,7 +224,7 @@ describe.each(['redis', 'postgres'] as const)('POST /api/ingest/calls (%s backen
     const body = multipart({ hotel_id: hotelId, call_id: callId }, { transcript: sampleTranscript(), analysis });
     expect((await post(body, sign(body))).status).toBe(202);
     const facts = JSON.parse(
-      (await app.deps.storage.get('calls', `hotels/${hotelId}/facts/${callId}.analysis.json`)).toString(),
+      (await app.deps.storage.get('calls', callObjectPaths(hotelId, callId).facts.analysis)).toString(),
     );
     expect(facts).toMatchObject({ provider: 'ingest', callerNumber: '[card number removed]', summary: 'Booked.' });
   });
@@ -273,8 +274,8 @@ describe.each(['redis', 'postgres'] as const)('POST /api/ingest/calls (%s backen
     expect(retried.status, JSON.stringify(retried.body)).toBe(202);
     expect(retried.body).toEqual({ callId });
     expect((await storedNames(callId)).map((r) => r.name).sort()).toEqual([
-      `hotels/${hotel}/recordings/${callId}.ogg`,
-      `hotels/${hotel}/transcripts/${callId}.json`,
+      callObjectPaths(hotel, callId).recording,
+      callObjectPaths(hotel, callId).transcript,
     ]);
     expect(await rememberedSignatures(signature)).toBe(1);
     const replay = await post(body, signature);

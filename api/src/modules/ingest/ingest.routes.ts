@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { badRequest, unauthenticated } from '../../platform/errors/app-error.ts';
@@ -9,32 +8,30 @@ import { createIngestService } from './ingest.service.ts';
 import { factsOfIngestAnalysis, ingestAnalysis } from '../../contracts/call-facts.ts';
 import { storableJsonProblem } from '../../contracts/storable-json.ts';
 import { readMultipart } from '../../platform/http/read-multipart.ts';
-import { bodyTooLarge, callUploadParts, ingestLimits, maxUploadBytes } from './ingest-limits.ts';
 import {
+  checkTimestampedSignature,
   ingestSignatureHeader,
   ingestWindowSeconds,
-  parseSignatureHeader,
-  sameDigest,
-  withinWindow,
-} from './signature.ts';
-
-type Signature = NonNullable<ReturnType<typeof parseSignatureHeader>>;
+  streamTimestampedBody,
+  type TimestampedSignature,
+} from '../../platform/http/signatures.ts';
+import { bodyTooLarge, callUploadParts, ingestLimits, maxUploadBytes } from './ingest-limits.ts';
 
 /**
  * Refuses a request without a well-formed, fresh signature header before a byte of its body is
  * read; the connection is closed rather than drained, so the rest of the upload is not received.
  */
 function requireSignatureHeader(req: Request, res: Response, next: NextFunction) {
-  const signature = parseSignatureHeader(req.get(ingestSignatureHeader));
+  const checked = checkTimestampedSignature(req.get(ingestSignatureHeader), 'v1', ingestWindowSeconds);
   res.setHeader('Connection', 'close');
-  if (!signature) {
+  if (!checked.ok && checked.reason === 'missing_signature') {
     throw unauthenticated(`Missing or malformed ${ingestSignatureHeader} header.`, { reason: 'missing_signature' });
   }
-  if (!withinWindow(signature.timestamp, ingestWindowSeconds)) {
+  if (!checked.ok) {
     throw unauthenticated('The signature timestamp is outside the 5-minute window.', { reason: 'stale_signature' });
   }
   res.removeHeader('Connection');
-  res.locals.signature = signature;
+  res.locals.signature = checked.signature;
   next();
 }
 
@@ -50,8 +47,7 @@ export function ingestRoutes(ctx: ModuleContext): Router {
   const processing = createAllowance(ingestLimits.concurrentProcessing, 'Too many uploads at once. Try again shortly.');
 
   router.post('/calls', requireSignatureHeader, door.admit, async (req, res) => {
-    const signature = res.locals.signature as Signature;
-    const hmac = createHmac('sha256', ctx.config.ingestHmacSecret).update(`${signature.timestamp}.`);
+    const signature = streamTimestampedBody(ctx.config.ingestHmacSecret, res.locals.signature as TimestampedSignature);
     let upload;
     try {
       upload = await readMultipart(req, {
@@ -60,17 +56,15 @@ export function ingestRoutes(ctx: ModuleContext): Router {
         maxFieldBytes: 1024,
         maxBodyBytes: maxUploadBytes,
         bodyTooLarge,
-        onChunk: (chunk) => hmac.update(chunk),
+        onChunk: signature.update,
       });
     } catch (error) {
       if (!res.headersSent) res.setHeader('Connection', 'close');
       throw error;
     }
     try {
-      const digest = hmac.digest('hex');
-      if (!signature.digests.some((given) => sameDigest(digest, given))) {
-        throw unauthenticated('The signature does not match the body.', { reason: 'bad_signature' });
-      }
+      const verified = signature.verify();
+      if (!verified.ok) throw unauthenticated('The signature does not match the body.', { reason: 'bad_signature' });
       if (upload.problem) throw upload.problem;
       processing.take(res);
       const part = (name: keyof typeof callUploadParts) =>
@@ -90,7 +84,7 @@ export function ingestRoutes(ctx: ModuleContext): Router {
           recording,
           analysis: analysis ? factsOfIngestAnalysis(parseAnalysisPart(analysis)) : null,
         },
-        { signature: `ingest:${digest}`, windowSeconds: ingestWindowSeconds },
+        { signature: `ingest:${verified.digest}`, windowSeconds: ingestWindowSeconds },
       );
       res.status(202).json({ callId });
     } finally {

@@ -1,7 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { pmsToolNames, type PmsToolName } from '../../contracts/constants.ts';
-import { hmacHex, sameDigest, withinWindow } from '../ingest/signature.ts';
 import { safeId } from '../webhooks/call-delivery.ts';
 
 /**
@@ -21,32 +19,6 @@ export const callIdField = z
 
 export const isToolName = (name: unknown): name is PmsToolName =>
   typeof name === 'string' && (pmsToolNames as readonly string[]).includes(name);
-
-/** Vapi signs with the HMAC credential's defaults: hex HMAC-SHA256 of "<timestamp>.<body>". */
-export const vapiSignatureHeader = 'x-signature';
-export const vapiTimestampHeader = 'x-timestamp';
-export const toolWindowSeconds = 5 * 60;
-
-export function verifyVapi(secret: string, signature: string | undefined, timestamp: string | undefined, raw: Buffer) {
-  const digest = /^(?:sha256=)?([0-9a-f]{64})$/i.exec(signature?.trim() ?? '')?.[1];
-  if (!digest || !timestamp || !/^\d{1,16}$/.test(timestamp.trim()))
-    return { ok: false as const, reason: 'missing_signature' };
-  const t = Number(timestamp.trim());
-  // Seconds or milliseconds, whichever the credential sends.
-  if (!withinWindow(t > 1e12 ? t / 1000 : t, toolWindowSeconds))
-    return { ok: false as const, reason: 'stale_signature' };
-  if (!sameDigest(hmacHex(secret, `${timestamp.trim()}.`, raw), digest.toLowerCase())) {
-    return { ok: false as const, reason: 'bad_signature' };
-  }
-  return { ok: true as const };
-}
-
-/** ElevenLabs server tools send the secret header configured on the tool (no request signature). */
-export function sameSecret(expected: string, header: string | undefined): boolean {
-  const given = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 export const vapiToolCalls = z.object({
   message: z

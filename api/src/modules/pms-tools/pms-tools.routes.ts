@@ -4,8 +4,15 @@ import { z } from 'zod';
 import { assertHotelAccess } from '../../platform/access/access.ts';
 import { badRequest, AppError, notFound } from '../../platform/errors/app-error.ts';
 import { identityOf, requireAdmin, requireUser } from '../../platform/http/guards.ts';
-import { verifyRetell, retellSignatureHeader } from '../webhooks/retell.ts';
-import { requireHotelAgentCredential } from '../agent/agent-token.ts';
+import { requireHotelAgentCredential } from '../../platform/http/hotel-agent-credential.ts';
+import {
+  retellSignatureHeader,
+  verifyElevenLabsToolSecret,
+  verifyRetellSignature,
+  verifyVapiToolSignature,
+  vapiToolSignatureHeader,
+  vapiToolTimestampHeader,
+} from '../../platform/http/signatures.ts';
 import type { ModuleContext } from '../module-context.ts';
 import {
   callIdField,
@@ -14,12 +21,8 @@ import {
   isToolName,
   providerCallRef,
   retellFunctionCall,
-  sameSecret,
   vapiHotelId,
-  vapiSignatureHeader,
-  vapiTimestampHeader,
   vapiToolCalls,
-  verifyVapi,
 } from './platform-requests.ts';
 import { idempotencyKey, toolName } from './pms-tools.schemas.ts';
 import { createPmsToolsService } from './pms-tools.service.ts';
@@ -44,24 +47,21 @@ const bearerBody = z.looseObject({ call_id: callIdField, idempotency_key: idempo
 export function agentToolRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const tools = service(ctx);
-  router.post(
-    '/hotels/:hotelId/tools/:tool',
-    requireHotelAgentCredential(ctx.services.agentCredentials),
-    async (req, res) => {
-      const hotelId = hotelIdField.parse(req.params.hotelId);
-      const tool = toolName.parse(req.params.tool);
-      const { call_id, idempotency_key, ...args } = bearerBody.parse(storable(req.body ?? {}));
-      const answer = await tools.call({
-        hotelId,
-        platform: 'bearer',
-        callRef: callRefOf(call_id),
-        tool,
-        args,
-        idempotencyKey: idempotency_key,
-      });
-      res.status(answer.status).json(answer.result);
-    },
-  );
+  const hotelCredential = requireHotelAgentCredential(ctx.services.agentCredentials);
+  router.post('/hotels/:hotelId/tools/:tool', hotelCredential, async (req, res) => {
+    const hotelId = hotelIdField.parse(req.params.hotelId);
+    const tool = toolName.parse(req.params.tool);
+    const { call_id, idempotency_key, ...args } = bearerBody.parse(storable(req.body ?? {}));
+    const answer = await tools.call({
+      hotelId,
+      platform: 'bearer',
+      callRef: callRefOf(call_id),
+      tool,
+      args,
+      idempotencyKey: idempotency_key,
+    });
+    res.status(answer.status).json(answer.result);
+  });
   return router;
 }
 
@@ -98,7 +98,7 @@ export function platformToolRoutes(ctx: ModuleContext): Router {
     const apiKey = ctx.config.retellApiKey;
     if (!apiKey) throw new AppError('service_unavailable', 'Retell is not configured.');
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const verified = verifyRetell(apiKey, req.get(retellSignatureHeader), raw);
+    const verified = verifyRetellSignature(apiKey, req.get(retellSignatureHeader), raw);
     if (!verified.ok) throw refuse('Retell', verified.reason);
     const body = retellFunctionCall.parse(rawJson(req));
     if (!isToolName(body.name)) throw badRequest(`Unknown tool ${body.name.slice(0, 60)}.`);
@@ -119,7 +119,12 @@ export function platformToolRoutes(ctx: ModuleContext): Router {
     const secret = ctx.config.vapiToolSecret;
     if (!secret) throw new AppError('service_unavailable', 'Vapi tools are not configured.');
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const verified = verifyVapi(secret, req.get(vapiSignatureHeader), req.get(vapiTimestampHeader), raw);
+    const verified = verifyVapiToolSignature(
+      secret,
+      req.get(vapiToolSignatureHeader),
+      req.get(vapiToolTimestampHeader),
+      raw,
+    );
     if (!verified.ok) throw refuse('Vapi', verified.reason);
     const { message } = vapiToolCalls.parse(rawJson(req));
     if (message.type !== 'tool-calls') return void res.status(200).json({});
@@ -163,7 +168,7 @@ export function platformToolRoutes(ctx: ModuleContext): Router {
   router.post('/elevenlabs/tools/:tool', async (req, res) => {
     const secret = ctx.config.elevenLabsToolSecret;
     if (!secret) throw new AppError('service_unavailable', 'ElevenLabs tools are not configured.');
-    if (!sameSecret(secret, req.get('authorization'))) {
+    if (!verifyElevenLabsToolSecret(secret, req.get('authorization'))) {
       throw new AppError('unauthenticated', 'Invalid ElevenLabs tool secret.', { reason: 'bad_secret' });
     }
     const tool = toolName.parse(req.params.tool);

@@ -1,4 +1,5 @@
 import type { PushDevice, PushDeviceList, PushSubscriptionBody, PushTestResult } from '../../contracts/push.ts';
+import { dashboardPaths } from '../../contracts/page-paths.ts';
 import { deviceOf } from '../../platform/access/account-sessions.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -67,6 +68,6 @@ export function createPushService(db: Db, settings: PushSettings) {
 const testMessage = {
   title: 'HotelVoice: test notification',
   body: 'Notifications reach this device.',
-  url: '/dashboard/account',
+  url: dashboardPaths.account,
   tag: 'test',
 };

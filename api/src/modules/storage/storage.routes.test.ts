@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { callObjectPaths } from '../../contracts/call-objects.ts';
 
 let app: TestApp;
 const body = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
@@ -17,7 +18,7 @@ afterEach(() => {
 const local = () => app.deps.localStorage!;
 
 async function storedRecording() {
-  const objectPath = `hotels/${randomUUID()}/recordings/call.ogg`;
+  const objectPath = callObjectPaths(randomUUID(), 'call').recording;
   await local().put('calls', objectPath, body, 'audio/ogg');
   return { objectPath, url: await local().createSignedUrl('calls', objectPath, 60) };
 }
@@ -34,7 +35,7 @@ describe('local storage routes: signed URLs', () => {
   });
 
   it('when the URL has expired, then it answers 403', async () => {
-    const objectPath = `hotels/${randomUUID()}/recordings/short.ogg`;
+    const objectPath = callObjectPaths(randomUUID(), 'short').recording;
     await local().put('calls', objectPath, body, 'audio/ogg');
     const url = await local().createSignedUrl('calls', objectPath, 1);
     vi.useFakeTimers({ toFake: ['Date'] });

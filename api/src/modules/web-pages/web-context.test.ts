@@ -2,13 +2,14 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, followUpPageSize } from '../../contracts/insights-period.ts';
-import { selectedHotelCookie } from '../../contracts/public-pages.ts';
+import { selectedHotelCookie } from '../../contracts/selected-hotel.ts';
 import type { PageForms } from '../../contracts/web-forms.ts';
 import { cookieNames } from '../../platform/http/cookies.ts';
 import { parseCookies } from '../../platform/http/parse-cookies.ts';
 import { createHotel, createUser, linkUserToHotel, type TestUser } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWebContexts } from './web-context.ts';
+import { callObjectPaths } from '../../contracts/call-objects.ts';
 
 /**
  * What the web's loaders are given for a request (decision 082): the same answers the api's own
@@ -52,9 +53,9 @@ beforeAll(async () => {
        $4, 2, '2025-03-01T10:00:00Z')`,
     [
       ownHotel.id,
-      `hotels/${ownHotel.id}/transcripts/c1_lobby_20250301_100000.json`,
+      callObjectPaths(ownHotel.id, 'c1_lobby_20250301_100000').transcript,
       otherHotel.id,
-      `hotels/${otherHotel.id}/transcripts/c2_lobby_20250301_100000.json`,
+      callObjectPaths(otherHotel.id, 'c2_lobby_20250301_100000').transcript,
     ],
   );
 });

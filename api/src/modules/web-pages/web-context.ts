@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { SessionUser } from '../../contracts/auth.ts';
 import type { DashboardSession, ServerViewport, WebLoadContext } from '../../contracts/web-context.ts';
 import type { PageForms } from '../../contracts/web-forms.ts';
-import { initialHotelId, selectedHotelCookie } from '../../contracts/public-pages.ts';
+import { initialHotelId, selectedHotelCookie } from '../../contracts/selected-hotel.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { cookieNames } from '../../platform/http/cookies.ts';

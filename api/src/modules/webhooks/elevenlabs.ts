@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { factTextLimits } from '../../contracts/call-facts.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
-import { hmacHex, parseSignatureHeader, sameDigest, withinWindow } from '../ingest/signature.ts';
 import {
   callerNumberOf,
   definedOnly,
@@ -15,27 +14,8 @@ import {
 import { failureInWords } from './failure-words.ts';
 import { elevenLabsCostOf } from './provider-cost.ts';
 
-export const elevenLabsSignatureHeader = 'elevenlabs-signature';
-/** ElevenLabs' own SDK accepts signatures up to 30 minutes old. */
-export const elevenLabsWindowSeconds = 30 * 60;
 /** The audio event carries the whole call as base64 MP3: about 90 minutes at 128 kbit/s fit. */
 export const elevenLabsBodyLimitBytes = 120 * 1024 * 1024;
-
-/** `ElevenLabs-Signature: t=<unix seconds>,v0=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. */
-export function parseElevenLabsHeader(header: string | undefined) {
-  return parseSignatureHeader(header, 'v0', 't');
-}
-
-export function verifyElevenLabs(secret: string, header: string | undefined, rawBody: Buffer) {
-  const parsed = parseElevenLabsHeader(header);
-  if (!parsed) return { ok: false as const, reason: 'missing_signature' };
-  if (!withinWindow(parsed.timestamp, elevenLabsWindowSeconds))
-    return { ok: false as const, reason: 'stale_signature' };
-  const expected = hmacHex(secret, `${parsed.timestamp}.`, rawBody);
-  if (!parsed.digests.some((given) => sameDigest(expected, given)))
-    return { ok: false as const, reason: 'bad_signature' };
-  return { ok: true as const, signature: expected };
-}
 
 const turn = z
   .object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { callSentiments, factTextLimits, type CallFacts, type CallSentiment } from '../../contracts/call-facts.ts';
-import { hmacHex, sameDigest, withinWindow } from '../ingest/signature.ts';
 import {
   callerNumberOf,
   definedOnly,
@@ -13,31 +12,6 @@ import {
 } from './call-delivery.ts';
 import { failureInWords, hungUpBeforeAnswer } from './failure-words.ts';
 import { retellCostOf } from './provider-cost.ts';
-
-export const retellSignatureHeader = 'x-retell-signature';
-export const retellWindowSeconds = 5 * 60;
-
-/**
- * `x-retell-signature: v=<unix ms>,d=<hex HMAC-SHA256(api key, raw body + v)>`: its timestamp and
- * digest when well-formed and fresh, else why not. Checked before the body is read, too.
- */
-export function parseRetellHeader(header: string | undefined) {
-  const match = /^v=(\d{1,16}),d=([0-9a-f]{64})$/i.exec(header?.trim() ?? '');
-  if (!match) return { ok: false as const, reason: 'missing_signature' };
-  const [, timestamp, digest] = match as unknown as [string, string, string];
-  if (!withinWindow(Number(timestamp) / 1000, retellWindowSeconds))
-    return { ok: false as const, reason: 'stale_signature' };
-  return { ok: true as const, timestamp, digest: digest.toLowerCase() };
-}
-
-/** The signature over the raw body, as Retell's SDK checks it. */
-export function verifyRetell(apiKey: string, header: string | undefined, rawBody: Buffer) {
-  const parsed = parseRetellHeader(header);
-  if (!parsed.ok) return parsed;
-  const expected = hmacHex(apiKey, rawBody, parsed.timestamp);
-  if (!sameDigest(expected, parsed.digest)) return { ok: false as const, reason: 'bad_signature' };
-  return { ok: true as const, signature: expected };
-}
 
 const utterance = z
   .object({

@@ -8,6 +8,7 @@ import {
 } from '../../../../scripts/lib/provider-payloads.ts';
 import { createHotel } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { callObjectPaths } from '../../contracts/call-objects.ts';
 
 const secrets = { elevenlabs: 'wsec_test_live', retell: 'key_test_live', vapi: 'vapi_secret_live' };
 
@@ -40,7 +41,7 @@ const send = (event: unknown, secret = secrets.vapi) => {
   return request(app.app).post(req.path).set(req.headers).send(req.body);
 };
 const conversationPath = (call: SimulatedCall) =>
-  `hotels/${hotelId}/facts/${hotelVoiceCallId('vapi', call.providerCallId)}.conversation.json`;
+  callObjectPaths(hotelId, hotelVoiceCallId('vapi', call.providerCallId)).facts.conversation;
 const storedTexts = async (call: SimulatedCall) => {
   const facts = JSON.parse((await app.deps.storage.get('calls', conversationPath(call))).toString()) as {
     conversation: { text: string }[];

@@ -1,8 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { factTextLimits, type CallFacts } from '../../contracts/call-facts.ts';
 import { liveTurnsOfVapi } from './vapi-conversation.ts';
-import { withinWindow } from '../ingest/signature.ts';
+import { withinWindow } from '../../platform/http/signatures.ts';
 import {
   callerNumberOf,
   definedOnly,
@@ -16,34 +15,8 @@ import {
 import { failureInWords, hungUpBeforeAnswer } from './failure-words.ts';
 import { vapiCostOf } from './provider-cost.ts';
 
-export const vapiSecretHeader = 'x-vapi-secret';
 /** Vapi stamps each server message (`message.timestamp`, unix ms); older ones are refused as stale. */
 export const vapiWindowSeconds = 10 * 60;
-
-/**
- * Vapi's server URL secret: sent as `X-Vapi-Secret` (or, with a Bearer credential, as
- * `Authorization: Bearer <secret>`), compared in constant time. The secret is static, so freshness
- * comes from the message's own timestamp and replays from the body's digest (see the routes).
- */
-export function verifyVapi(secret: string, headers: VapiSecretHeaders, rawBody: Buffer) {
-  const refused = vapiSecretRefusal(secret, headers);
-  if (refused) return { ok: false as const, reason: refused };
-  return { ok: true as const, signature: createHash('sha256').update(rawBody).digest('hex') };
-}
-
-export interface VapiSecretHeaders {
-  secret?: string;
-  authorization?: string;
-}
-
-/** Why the headers do not carry the secret (missing_signature, bad_signature), or null: needs no body. */
-export function vapiSecretRefusal(secret: string, headers: VapiSecretHeaders): string | null {
-  const given = headers.secret ?? /^Bearer (.+)$/i.exec(headers.authorization ?? '')?.[1];
-  if (!given) return 'missing_signature';
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(secret).digest();
-  return timingSafeEqual(a, b) ? null : 'bad_signature';
-}
 
 /** Stale when the message says when it was sent and that is outside the window. */
 export function vapiMessageIsStale(event: z.infer<typeof vapiEvent>): boolean {

@@ -1,15 +1,17 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { uploadDoorOf } from '../../platform/http/upload-door.ts';
-import type { ModuleContext } from '../module-context.ts';
 import {
-  sameSecret,
-  vapiSignatureHeader,
-  vapiTimestampHeader,
-  verifyVapi as verifyVapiTool,
-} from '../pms-tools/platform-requests.ts';
-import { parseRetellHeader, retellSignatureHeader } from './retell.ts';
-import { vapiSecretHeader, vapiSecretRefusal } from './vapi.ts';
+  checkRetellSignature,
+  checkVapiSecretHeaders,
+  checkVapiToolSignature,
+  retellSignatureHeader,
+  vapiSecretHeader,
+  vapiToolSignatureHeader,
+  vapiToolTimestampHeader,
+  verifyElevenLabsToolSecret,
+} from '../../platform/http/signatures.ts';
+import type { ModuleContext } from '../module-context.ts';
 
 /** Provider webhooks carry a whole call's transcript and analysis: at most this many bytes. */
 export const webhookBodyLimitBytes = 5 * 1024 * 1024;
@@ -39,15 +41,15 @@ export function webhookDoor(ctx: ModuleContext): Router {
     '/vapi',
     door((req) => {
       if (!config.vapiWebhookSecret) return notConfigured('Vapi webhooks');
-      const reason = vapiSecretRefusal(config.vapiWebhookSecret, {
+      const checked = checkVapiSecretHeaders(config.vapiWebhookSecret, {
         secret: req.get(vapiSecretHeader),
         authorization: req.get('authorization'),
       });
-      return reason ? refused('Invalid vapi signature.', reason) : null;
+      return checked.ok ? null : refused('Invalid vapi signature.', checked.reason);
     }),
   );
   const retellHeader = (label: string) => (req: Request) => {
-    const parsed = parseRetellHeader(req.get(retellSignatureHeader));
+    const parsed = checkRetellSignature(req.get(retellSignatureHeader));
     return parsed.ok ? null : refused(`Invalid ${label} signature.`, parsed.reason);
   };
   router.post(
@@ -62,23 +64,15 @@ export function webhookDoor(ctx: ModuleContext): Router {
     '/vapi/tools',
     door((req) => {
       if (!config.vapiToolSecret) return notConfigured('Vapi tools');
-      // Over no body the digest cannot match; a missing or stale signature is refused already.
-      const headers = verifyVapiTool(
-        config.vapiToolSecret,
-        req.get(vapiSignatureHeader),
-        req.get(vapiTimestampHeader),
-        Buffer.alloc(0),
-      );
-      return headers.ok || headers.reason === 'bad_signature'
-        ? null
-        : refused('Invalid Vapi signature.', headers.reason);
+      const checked = checkVapiToolSignature(req.get(vapiToolSignatureHeader), req.get(vapiToolTimestampHeader));
+      return checked.ok ? null : refused('Invalid Vapi signature.', checked.reason);
     }),
   );
   router.post(
     '/elevenlabs/tools/:tool',
     door((req) => {
       if (!config.elevenLabsToolSecret) return notConfigured('ElevenLabs tools');
-      return sameSecret(config.elevenLabsToolSecret, req.get('authorization'))
+      return verifyElevenLabsToolSecret(config.elevenLabsToolSecret, req.get('authorization'))
         ? null
         : refused('Invalid ElevenLabs tool secret.', 'bad_secret');
     }),

@@ -11,7 +11,7 @@ import {
   type Provider,
   type SimulatedCall,
 } from '../../../../scripts/lib/provider-payloads.ts';
-import { providerAudioBase64Type } from '../../contracts/call-objects.ts';
+import { callObjectPaths, providerAudioBase64Type } from '../../contracts/call-objects.ts';
 import { createHotel } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 
@@ -93,7 +93,7 @@ describe('provider webhooks', () => {
   it("when ElevenLabs names the conversation's main language, then the analysis fact carries it", async () => {
     const res = await send('elevenlabs', elevenLabsEvents(newCall({ language: 'de' })).transcription);
     expect(res.status).toBe(202);
-    expect(await json(`hotels/${hotelId}/facts/${res.body.callId}.analysis.json`)).toMatchObject({ language: 'de' });
+    expect(await json(callObjectPaths(hotelId, res.body.callId).facts.analysis)).toMatchObject({ language: 'de' });
   });
 
   it('when ElevenLabs posts the audio, which names no hotel, then its base64 is kept as sent by the conversation id', async () => {
@@ -144,7 +144,7 @@ describe('provider webhooks', () => {
     const call = newCall({ turns: [{ role: 'user', text: long, offset: 0 }] });
     const res = await send('elevenlabs', elevenLabsEvents(call).transcription);
     expect(res.status).toBe(202);
-    const transcript = await json(`hotels/${hotelId}/transcripts/elevenlabs-${call.providerCallId}.json`);
+    const transcript = await json(callObjectPaths(hotelId, `elevenlabs-${call.providerCallId}`).transcript);
     expect(transcript[0].content[0]).toBe(long);
   });
 
@@ -155,13 +155,13 @@ describe('provider webhooks', () => {
       expect((await send('retell', event)).status).toBe(202);
     const id = `retell-${call.providerCallId}`;
     expect(await stored(id)).toEqual([
-      `hotels/${hotelId}/facts/${id}.analysis.json`,
-      `hotels/${hotelId}/facts/${id}.ended.json`,
-      `hotels/${hotelId}/facts/${id}.started.json`,
-      `hotels/${hotelId}/transcripts/${id}.json`,
+      callObjectPaths(hotelId, id).facts.analysis,
+      callObjectPaths(hotelId, id).facts.ended,
+      callObjectPaths(hotelId, id).facts.started,
+      callObjectPaths(hotelId, id).transcript,
     ]);
-    expect(await json(`hotels/${hotelId}/facts/${id}.started.json`)).toMatchObject({ status: 'in_progress' });
-    expect(await json(`hotels/${hotelId}/facts/${id}.analysis.json`)).toMatchObject({
+    expect(await json(callObjectPaths(hotelId, id).facts.started)).toMatchObject({ status: 'in_progress' });
+    expect(await json(callObjectPaths(hotelId, id).facts.analysis)).toMatchObject({
       recordingUrl: call.recordingUrl,
       sentiment: 'positive',
       outcome: 'success',
@@ -175,7 +175,7 @@ describe('provider webhooks', () => {
     for (const event of [events.inProgress, events.ended, events.report])
       expect((await send('vapi', event)).status).toBe(202);
     const id = `vapi-${call.providerCallId}`;
-    expect(await json(`hotels/${hotelId}/facts/${id}.analysis.json`)).toMatchObject({
+    expect(await json(callObjectPaths(hotelId, id).facts.analysis)).toMatchObject({
       provider: 'vapi',
       summary: call.summary,
       outcome: 'success',
@@ -302,7 +302,7 @@ describe('provider webhooks', () => {
       const call = newCall({ startedAt: new Date(), callerNumber: '+4111 1111 1111 1111' });
       const res = await postSigned(provider, analysisBody(provider, call));
       expect(res.status).toBe(202);
-      expect(await json(`hotels/${hotelId}/facts/${res.body.callId}.analysis.json`)).toMatchObject({
+      expect(await json(callObjectPaths(hotelId, res.body.callId).facts.analysis)).toMatchObject({
         callerNumber: '[card number removed]',
       });
     },

@@ -1,28 +1,30 @@
 import fs from 'node:fs';
-import { createHmac } from 'node:crypto';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { storableJsonProblem } from '../../contracts/storable-json.ts';
 import { AppError, badRequest, unauthenticated } from '../../platform/errors/app-error.ts';
 import { createAllowance } from '../../platform/http/allowance.ts';
 import { spoolBody } from '../../platform/http/spool-body.ts';
+import {
+  checkTimestampedSignature,
+  elevenLabsSignatureHeader,
+  elevenLabsWindowSeconds,
+  retellSignatureHeader,
+  retellWindowSeconds,
+  streamTimestampedBody,
+  vapiSecretHeader,
+  verifyRetellSignature,
+  verifyVapiSecretHeaders,
+  type TimestampedSignature,
+} from '../../platform/http/signatures.ts';
 import { uploadDoorOf } from '../../platform/http/upload-door.ts';
 import { createIngestService } from '../ingest/ingest.service.ts';
-import { sameDigest, withinWindow } from '../ingest/signature.ts';
 import type { ModuleContext } from '../module-context.ts';
 import type { CallDelivery } from './call-delivery.ts';
 import { largeStringOf, parseWithLargeStringsAside, type LargeString } from './json-large-strings.ts';
-import {
-  elevenLabsBodyLimitBytes,
-  elevenLabsLargeStringBytes,
-  elevenLabsEvent,
-  elevenLabsSignatureHeader,
-  elevenLabsWindowSeconds,
-  mapElevenLabs,
-  parseElevenLabsHeader,
-} from './elevenlabs.ts';
-import { mapRetell, retellEvent, retellSignatureHeader, retellWindowSeconds, verifyRetell } from './retell.ts';
-import { mapVapi, vapiEvent, vapiMessageIsStale, vapiSecretHeader, vapiWindowSeconds, verifyVapi } from './vapi.ts';
+import { elevenLabsBodyLimitBytes, elevenLabsLargeStringBytes, elevenLabsEvent, mapElevenLabs } from './elevenlabs.ts';
+import { mapRetell, retellEvent } from './retell.ts';
+import { mapVapi, vapiEvent, vapiMessageIsStale, vapiWindowSeconds } from './vapi.ts';
 
 type Verification = { ok: true; signature: string } | { ok: false; reason: string };
 
@@ -96,14 +98,12 @@ export function webhookRoutes(ctx: ModuleContext): Router {
       res.setHeader('Connection', 'close');
       throw new AppError('service_unavailable', 'ElevenLabs webhooks are not configured.');
     }
-    const header = parseElevenLabsHeader(req.get(elevenLabsSignatureHeader));
-    if (!header || !withinWindow(header.timestamp, elevenLabsWindowSeconds)) {
+    const checked = checkTimestampedSignature(req.get(elevenLabsSignatureHeader), 'v0', elevenLabsWindowSeconds);
+    if (!checked.ok) {
       res.setHeader('Connection', 'close');
-      throw unauthenticated('Invalid elevenlabs signature.', {
-        reason: header ? 'stale_signature' : 'missing_signature',
-      });
+      throw unauthenticated('Invalid elevenlabs signature.', { reason: checked.reason });
     }
-    res.locals.signature = header;
+    res.locals.signature = checked.signature;
     next();
   }
 
@@ -112,20 +112,21 @@ export function webhookRoutes(ctx: ModuleContext): Router {
    * upload door admits it); only a verified body takes one of the slots of bodies read into memory.
    */
   router.post('/elevenlabs', requireElevenLabsHeader, door.admit, async (req, res) => {
-    const header = res.locals.signature as NonNullable<ReturnType<typeof parseElevenLabsHeader>>;
-    const hmac = createHmac('sha256', ctx.config.elevenLabsWebhookSecret!).update(`${header.timestamp}.`);
+    const signature = streamTimestampedBody(
+      ctx.config.elevenLabsWebhookSecret!,
+      res.locals.signature as TimestampedSignature,
+    );
     let spooled;
     try {
-      spooled = await spoolBody(req, elevenLabsBodyLimitBytes, (chunk) => hmac.update(chunk), bodyTooLarge);
+      spooled = await spoolBody(req, elevenLabsBodyLimitBytes, signature.update, bodyTooLarge);
     } catch (error) {
       if (!res.headersSent) res.setHeader('Connection', 'close');
       throw error;
     }
     try {
-      const digest = hmac.digest('hex');
-      if (!header.digests.some((given) => sameDigest(digest, given))) {
-        throw new AppError('unauthenticated', 'Invalid elevenlabs signature.', { reason: 'bad_signature' });
-      }
+      const verified = signature.verify();
+      if (!verified.ok)
+        throw new AppError('unauthenticated', 'Invalid elevenlabs signature.', { reason: verified.reason });
       elevenLabsBodies.take(res);
       const body = await fs.promises.readFile(spooled.file);
       let large: LargeString[] = [];
@@ -145,11 +146,15 @@ export function webhookRoutes(ctx: ModuleContext): Router {
         const aside = largeStringOf(fullAudio, large);
         return aside ? body.subarray(aside.start, aside.end) : Buffer.from(JSON.stringify(fullAudio).slice(1, -1));
       };
-      const verified: Verification = { ok: true, signature: digest };
       answer(
         res,
-        await handle('elevenlabs', parse, verified, elevenLabsWindowSeconds, elevenLabsEvent, (event) =>
-          mapElevenLabs(event, audioText),
+        await handle(
+          'elevenlabs',
+          parse,
+          { ok: true, signature: verified.digest },
+          elevenLabsWindowSeconds,
+          elevenLabsEvent,
+          (event) => mapElevenLabs(event, audioText),
         ),
       );
     } finally {
@@ -161,7 +166,7 @@ export function webhookRoutes(ctx: ModuleContext): Router {
     const apiKey = ctx.config.retellApiKey;
     if (!apiKey) throw new AppError('service_unavailable', 'Retell webhooks are not configured.');
     const raw = rawBodyOf(req);
-    const verified = verifyRetell(apiKey, req.get(retellSignatureHeader), raw);
+    const verified = verifyRetellSignature(apiKey, req.get(retellSignatureHeader), raw);
     answer(
       res,
       await handle(
@@ -179,7 +184,7 @@ export function webhookRoutes(ctx: ModuleContext): Router {
     const secret = ctx.config.vapiWebhookSecret;
     if (!secret) throw new AppError('service_unavailable', 'Vapi webhooks are not configured.');
     const raw = rawBodyOf(req);
-    const verified = verifyVapi(
+    const verified = verifyVapiSecretHeaders(
       secret,
       { secret: req.get(vapiSecretHeader), authorization: req.get('authorization') },
       raw,

@@ -1,6 +1,7 @@
 import Mustache from 'mustache';
 import { resolutionLabels, topicLabels } from '../../contracts/call-analysis-labels.ts';
 import type { CallResolution, CallTopic } from '../../contracts/call-facts.ts';
+import { atHotel, dashboardPaths } from '../../contracts/page-paths.ts';
 import { signUnsubscribeToken, unsubscribeHeaders, unsubscribeUrl } from '../mail/unsubscribe-token.ts';
 import type { MailLinks } from '../mail/render-alert-email.ts';
 import type { NewMail } from '../mail/outbox.ts';
@@ -81,7 +82,7 @@ export function renderWeeklyDigest(
     newGaps: figures.newGaps,
     reviewLine:
       figures.reviews === 0 ? 'none this week' : `${figures.reviewAverage} average from ${figures.reviews} reviews`,
-    dashboardLink: `${links.publicUrl}/dashboard/home?hotel=${encodeURIComponent(recipient.hotelId)}`,
+    dashboardLink: links.publicUrl + atHotel(dashboardPaths.home, recipient.hotelId),
     unsubscribeUrl: unsubscribe,
   };
   return {

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../errors/app-error.ts';
 import { cookieNames, setCsrfCookie } from './cookies.ts';
+import { constantTimeEqual } from './signatures.ts';
 
 export const csrfHeader = 'x-csrf-token';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,7 +24,7 @@ export function createCsrfTokens(secret: string) {
     isValid(token: string | undefined, sessionId: string): boolean {
       const [nonce, given, extra] = (token ?? '').split('.');
       if (!nonce || !given || extra !== undefined) return false;
-      return same(given, mac(sessionId, nonce));
+      return constantTimeEqual(given, mac(sessionId, nonce));
     },
   };
 }
@@ -96,7 +97,7 @@ export function csrfProtection(options: CsrfOptions) {
     }
     const sent = req.get(csrfHeader) ?? '';
     // Only the cookie the browser sent counts; one set by this response proves nothing yet.
-    if (!cookieValid || !same(sent, cookie!)) {
+    if (!cookieValid || !constantTimeEqual(sent, cookie!)) {
       // The refusal carries a token for this session, so the page can retry once with it.
       if (cookie === undefined) issue();
       throw csrfFailed();
@@ -106,9 +107,3 @@ export function csrfProtection(options: CsrfOptions) {
 }
 
 const csrfFailed = () => new AppError('csrf_failed', 'Missing or invalid CSRF token. Reload the page and try again.');
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}

@@ -1,5 +1,6 @@
 import Mustache from 'mustache';
 import { alertReasonLabels, type AlertReason } from '../../contracts/alerts.ts';
+import { alertPath, atHotel, dashboardPaths } from '../../contracts/page-paths.ts';
 import { alertHtml, alertText } from './templates/alert-email.ts';
 import { signUnsubscribeToken, unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-token.ts';
 import type { NewMail } from './outbox.ts';
@@ -29,13 +30,9 @@ export interface MailLinks {
   signingSecret: string;
 }
 
-/** Where an alert's subject opens in the dashboard (the web's alert links say the same). */
+/** Where an alert's subject opens in the dashboard (alertPath, as the web's bell links). */
 export function alertLink(publicUrl: string, hotelId: string, item: Pick<AlertEmailItem, 'reason' | 'subjectId'>) {
-  const hotel = encodeURIComponent(hotelId);
-  if (item.reason === 'low_review') return `${publicUrl}/dashboard/reviews?hotel=${hotel}`;
-  if (item.reason === 'follow_up_assigned')
-    return `${publicUrl}/dashboard/insights?hotel=${hotel}&follow-ups=mine#follow-ups`;
-  return `${publicUrl}/dashboard/call-logs?hotel=${hotel}&id=${encodeURIComponent(item.subjectId)}`;
+  return publicUrl + alertPath(hotelId, item);
 }
 
 /** The outbox message of one alert e-mail (or one 'and N more' e-mail): HTML, text and unsubscribe headers. */
@@ -60,8 +57,8 @@ export function renderAlertEmail(input: AlertEmailInput, links: MailLinks): NewM
       link: alertLink(links.publicUrl, input.hotelId, item),
     })),
     more: input.more || null,
-    allLink: `${links.publicUrl}/dashboard?hotel=${encodeURIComponent(input.hotelId)}`,
-    settingsLink: `${links.publicUrl}/dashboard/alerts?hotel=${encodeURIComponent(input.hotelId)}`,
+    allLink: links.publicUrl + atHotel(dashboardPaths.root, input.hotelId),
+    settingsLink: links.publicUrl + atHotel(dashboardPaths.alerts, input.hotelId),
     settingLabel: alertReasonLabels[input.reason].toLowerCase(),
     unsubscribeUrl: unsubscribe,
   };

@@ -1,5 +1,6 @@
 import Mustache from 'mustache';
 import { alertReasons, alertReasonLabels, type AlertReason } from '../../contracts/alerts.ts';
+import { atHotel, dashboardPaths } from '../../contracts/page-paths.ts';
 import { alertLink, type MailLinks } from './render-alert-email.ts';
 import { dailySummaryHtml, dailySummaryText } from './templates/daily-summary.ts';
 import { signUnsubscribeToken, unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-token.ts';
@@ -57,7 +58,7 @@ export function renderDailySummary(input: DailySummaryInput, links: MailLinks): 
     hotelName: input.hotelName,
     heading: `${count} ${count === 1 ? 'alert' : 'alerts'} since the last summary`,
     groups,
-    settingsLink: `${links.publicUrl}/dashboard/alerts?hotel=${encodeURIComponent(input.hotelId)}`,
+    settingsLink: links.publicUrl + atHotel(dashboardPaths.alerts, input.hotelId),
     unsubscribeUrl: unsubscribe,
   };
   return {

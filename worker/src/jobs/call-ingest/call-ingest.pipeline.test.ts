@@ -12,6 +12,7 @@ import {
   ingestSignature,
 } from '../../../../test/support/calls.ts';
 import { failedJob } from '../../../../test/support/failed-job.ts';
+import { callObjectPaths } from '../../../../api/src/contracts/call-objects.ts';
 
 type Row = Record<string, unknown>;
 
@@ -26,8 +27,8 @@ describe.each(['redis', 'postgres'] as const)('call pipeline through a real work
 
   const put = (hotelId: string, callId: string, kind: 'transcript' | 'recording', body: Buffer) =>
     kind === 'transcript'
-      ? app.deps.storage.put('calls', `hotels/${hotelId}/transcripts/${callId}.json`, body, 'application/json')
-      : app.deps.storage.put('calls', `hotels/${hotelId}/recordings/${callId}.ogg`, body, 'audio/ogg');
+      ? app.deps.storage.put('calls', callObjectPaths(hotelId, callId).transcript, body, 'application/json')
+      : app.deps.storage.put('calls', callObjectPaths(hotelId, callId).recording, body, 'audio/ogg');
 
   const row = (hotelId: string, callId: string) =>
     app.deps.pool

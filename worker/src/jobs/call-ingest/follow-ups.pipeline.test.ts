@@ -3,6 +3,7 @@ import { createHotel } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
+import { callObjectPaths } from '../../../../api/src/contracts/call-objects.ts';
 
 let app: TestApp;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
@@ -12,7 +13,7 @@ async function storeTranscript(callId: string, turns: ['a' | 'u', string][]) {
   const transcript = turns.map(([role, text]) => ({ role: role === 'a' ? 'assistant' : 'user', content: [text] }));
   await app.deps.storage.put(
     'calls',
-    `hotels/${hotel.id}/transcripts/${callId}.json`,
+    callObjectPaths(hotel.id, callId).transcript,
     Buffer.from(JSON.stringify(transcript)),
     'application/json',
   );

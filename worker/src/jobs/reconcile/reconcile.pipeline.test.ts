@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
 import { newCallId, sampleRecording, sampleTranscript } from '../../../../test/support/calls.ts';
+import { callObjectPaths } from '../../../../api/src/contracts/call-objects.ts';
 
 const callRow = (app: TestApp, hotelId: string, callId: string) =>
   eventually(async () => {
@@ -23,8 +24,8 @@ const callRow = (app: TestApp, hotelId: string, callId: string) =>
  */
 async function putWithoutNotify(app: TestApp, hotelId: string, callId: string) {
   const objects = [
-    { name: `hotels/${hotelId}/transcripts/${callId}.json`, body: sampleTranscript(), type: 'application/json' },
-    { name: `hotels/${hotelId}/recordings/${callId}.ogg`, body: sampleRecording, type: 'audio/ogg' },
+    { name: callObjectPaths(hotelId, callId).transcript, body: sampleTranscript(), type: 'application/json' },
+    { name: callObjectPaths(hotelId, callId).recording, body: sampleRecording, type: 'audio/ogg' },
   ];
   const client = await app.deps.pool.connect();
   try {
@@ -54,10 +55,10 @@ describe.each(['redis', 'postgres'] as const)('reconcile (%s backend)', (backend
   it('when objects arrived while the worker was stopped, then the next worker ingests them', async () => {
     const hotel = await createHotel(app.deps.pool);
     const callId = newCallId('offline');
-    await app.deps.storage.put('calls', `hotels/${hotel.id}/recordings/${callId}.ogg`, sampleRecording, 'audio/ogg');
+    await app.deps.storage.put('calls', callObjectPaths(hotel.id, callId).recording, sampleRecording, 'audio/ogg');
     await app.deps.storage.put(
       'calls',
-      `hotels/${hotel.id}/transcripts/${callId}.json`,
+      callObjectPaths(hotel.id, callId).transcript,
       sampleTranscript(),
       'application/json',
     );

@@ -15,6 +15,7 @@ import { eventually } from '../../../../test/support/eventually.ts';
 import { createHotel } from '../../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';
+import { callObjectPaths } from '../../../../api/src/contracts/call-objects.ts';
 
 const secrets = { elevenlabs: 'wsec_test_elevenlabs', retell: 'key_test_retell_api', vapi: 'vapi_test_server_secret' };
 type Row = Record<string, unknown>;
@@ -172,7 +173,7 @@ describe('provider calls through a real worker (recordings, analysis, lifecycle)
     const call = newCall({ recordingUrl: audio.url('/retell/d.wav') });
     const callId = hotelVoiceCallId('retell', call.providerCallId);
     // What the job leaves behind when it dies mid-transcode: the original at the recording's path, no fact.
-    await app.deps.storage.put('calls', `hotels/${hotelId}/recordings/${callId}.ogg`, wav, 'audio/wav');
+    await app.deps.storage.put('calls', callObjectPaths(hotelId, callId).recording, wav, 'audio/wav');
     const playable = await rowWhere(callId, (r) => r.recording_path !== null);
     expect(playable).toMatchObject({ recording_content_type: 'audio/wav' });
     const events = retellEvents(call);

@@ -6,7 +6,7 @@ import { AgentStatusCard } from '../../../features/dashboard/components/agent-st
 import { followUpsTile } from '../../../features/dashboard/lib/follow-ups-tile.ts';
 import { useFollowUps } from '../../../features/insights/api/follow-ups.ts';
 import { useLiveInsights } from '../../../features/insights/hooks/use-live-insights.ts';
-import { followUpsHref } from './follow-ups-href.ts';
+import { atHotel } from '@hotelvoice/api/contracts/page-paths';
 import { presetLabels } from '../../../features/insights/lib/period.ts';
 import { initialInsightsPreset, periodOf } from '@hotelvoice/api/contracts/insights-period';
 import { NoHotelNotice } from '../../../features/dashboard/components/no-hotel-notice.tsx';
@@ -53,7 +53,11 @@ function HotelOverview({ hotel }: { hotel: DashboardHotel }) {
         tiles={[
           { label: 'Calls today', value: count(stats?.callsToday) },
           { label: 'Calls this week', value: count(stats?.callsThisWeek), hint: 'Since Monday, hotel time' },
-          followUpsTile(followUps?.pages[0]?.total, presetLabels[initialInsightsPreset], followUpsHref(hotel.id)),
+          followUpsTile(
+            followUps?.pages[0]?.total,
+            presetLabels[initialInsightsPreset],
+            paths.dashboard.followUps(hotel.id),
+          ),
           {
             label: 'Review average',
             value: reviews ? (reviews.average === null ? '—' : `${reviews.average.toFixed(1)} ★`) : '…',
@@ -79,8 +83,8 @@ export default function Component({ loaderData }: Route.ComponentProps) {
       <AllHotelsOverview
         userId={userId}
         hotelCount={hotels?.length ?? 0}
-        hotelHref={(id) => `${paths.dashboard.home}?hotel=${encodeURIComponent(id)}`}
-        followUpsHref={followUpsHref}
+        hotelHref={(id) => atHotel(paths.dashboard.home, id)}
+        followUpsHref={paths.dashboard.followUps}
       />
       {hotel ? (
         <HotelOverview key={hotel.id} hotel={hotel} />

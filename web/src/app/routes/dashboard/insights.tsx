@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { AllHotelsOverview } from '../../../features/hotels/components/all-hotels-overview.tsx';
 import { useMyHotels } from '../../../features/hotels/api/get-my-hotels.ts';
 import { hotelsOverviewKey } from '../../../features/hotels/api/get-hotels-overview.ts';
-import { followUpsHref } from './follow-ups-href.ts';
+import { atHotel } from '@hotelvoice/api/contracts/page-paths';
 
 /** Issue #13: what the receptionist did for the hotel, for any period, live. */
 /** The opening week's figures, revenue, follow-ups and settings come with the page, and the all-hotels card's. */
@@ -32,8 +32,8 @@ function AllHotels() {
       <AllHotelsOverview
         userId={userId}
         hotelCount={hotels?.length ?? 0}
-        hotelHref={(id) => `${paths.dashboard.insights}?hotel=${encodeURIComponent(id)}`}
-        followUpsHref={followUpsHref}
+        hotelHref={(id) => atHotel(paths.dashboard.insights, id)}
+        followUpsHref={paths.dashboard.followUps}
       />
     </div>
   );

@@ -1,19 +1,11 @@
 import { Link } from 'react-router';
 import type { AppNotification } from '@hotelvoice/api/contracts';
 import { alertReasonLabels } from '@hotelvoice/api/contracts/alert-vocabulary';
-import { paths } from '../../../config/paths.ts';
+import { alertPath } from '@hotelvoice/api/contracts/page-paths';
 import { formatRelative } from '../../../lib/date-time.ts';
 
-/**
- * What an alert is about: the call (on its hotel), the hotel's reviews for a low review, or the
- * person's own follow-ups for one given to them.
- */
-export const alertLink = (n: AppNotification) =>
-  n.reason === 'low_review'
-    ? `${paths.dashboard.reviews}?hotel=${encodeURIComponent(n.hotelId)}`
-    : n.reason === 'follow_up_assigned'
-      ? paths.dashboard.myFollowUps(n.hotelId)
-      : paths.dashboard.callLog(n.hotelId, n.subjectId);
+/** What an alert is about (alertPath). */
+export const alertLink = (n: AppNotification) => alertPath(n.hotelId, n);
 
 /** One alert as a link, unread ones marked; `onOpen` runs as it is followed (mark read, close). */
 export function AlertEntry({ alert, onOpen }: { alert: AppNotification; onOpen: () => void }) {

@@ -1,6 +1,7 @@
 import type { HotelPushDevice } from '@hotelvoice/api/contracts';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSaveDevicePushes } from '../api/alert-settings.ts';
 
@@ -15,7 +16,7 @@ export function HotelPushDevices({ hotelId, devices }: { hotelId: string; device
       {devices.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
           No device has notifications on yet. Turn them on in a browser from your{' '}
-          <Link to="/dashboard/account" className="font-medium text-brand-700 underline">
+          <Link to={paths.dashboard.account} className="font-medium text-brand-700 underline">
             Account page
           </Link>
           .

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CallLogPage } from '@hotelvoice/api/contracts';
-import { callLogPageSize } from '@hotelvoice/api/contracts/public-pages';
+import { callLogPageSize } from '@hotelvoice/api/contracts/call-log-page-size';
 import { apiJson } from '../../../lib/api-client.ts';
 import { filterParams, type CallLogFilters } from './call-log-filters.ts';
 import { callLogKeys } from './call-log-keys.ts';

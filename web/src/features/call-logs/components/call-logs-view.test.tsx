@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callLogPageSize } from '@hotelvoice/api/contracts/public-pages';
+import { callLogPageSize } from '@hotelvoice/api/contracts/call-log-page-size';
 import { serverSends, socketReconnects } from '../../../testing/fake-socket.ts';
 import { makeCall, makeCalls, seeblick } from '../../../testing/fixtures.ts';
 import { callLogApi } from '../../../testing/handlers.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { DashboardHotel } from '@hotelvoice/api/contracts';
-import { initialHotelId } from '@hotelvoice/api/contracts/public-pages';
+import { initialHotelId } from '@hotelvoice/api/contracts/selected-hotel';
 import { readSavedHotelId, useSelectedHotelStore } from '../stores/selected-hotel-store.ts';
 import { useMyHotels } from '../api/get-my-hotels.ts';
 

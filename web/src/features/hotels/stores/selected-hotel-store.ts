@@ -1,4 +1,4 @@
-import { selectedHotelCookie } from '@hotelvoice/api/contracts/public-pages';
+import { selectedHotelCookie } from '@hotelvoice/api/contracts/selected-hotel';
 import { defineAppStore } from '../../../lib/app-store.ts';
 
 /** Spec §3 'Selected hotel': remembered per user under this key, holding the hotel id. */

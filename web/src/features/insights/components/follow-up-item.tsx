@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { FollowUpItem as FollowUp } from '@hotelvoice/api/contracts';
 import { reasonLabels, resolutionLabels } from '@hotelvoice/api/contracts/call-analysis-labels';
 import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { FollowUpDetails } from './follow-up-details.tsx';
 
@@ -35,7 +36,7 @@ export function FollowUpItem({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <Link
-            to={`/dashboard/call-logs?hotel=${encodeURIComponent(hotelId)}&id=${encodeURIComponent(item.callId)}`}
+            to={paths.dashboard.callLog(hotelId, item.callId)}
             className="font-medium text-slate-900 hover:underline"
           >
             {title}

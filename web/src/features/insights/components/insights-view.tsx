@@ -20,7 +20,7 @@ import {
   type InsightsPreset,
 } from '@hotelvoice/api/contracts/insights-period';
 import { presetLabels } from '../lib/period.ts';
-import { followUpsAnchor } from '../lib/follow-ups-anchor.ts';
+import { followUpsAnchor } from '@hotelvoice/api/contracts/page-paths';
 import { CategoryBars } from './category-bars.tsx';
 import { ChartTable } from './chart-table.tsx';
 import { ColumnChart } from './column-chart.tsx';

@@ -1,3 +1,5 @@
+import { atHotel, dashboardPaths } from '@hotelvoice/api/contracts/page-paths';
+
 /**
  * The call log filtered to exactly the calls behind a figure: the page's period (or one bucket of
  * it) plus what was clicked. The call-log page reads these names from its URL.
@@ -8,7 +10,5 @@ export function callLogLink(
     Record<'resolution' | 'topic' | 'sentiment' | 'weekday' | 'hour' | 'followUp', string>
   >,
 ): string {
-  const params = new URLSearchParams({ hotel: hotelId });
-  for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value);
-  return `/dashboard/call-logs?${params}`;
+  return atHotel(dashboardPaths.callLogs, hotelId, filter);
 }

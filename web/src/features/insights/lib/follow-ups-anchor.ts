@@ -1,2 +1,0 @@
-/** Where the home's follow-ups tile lands: the follow-up list on the insights page. */
-export const followUpsAnchor = 'follow-ups';
