@@ -1,4 +1,4 @@
-import { sealPmsKey, pmsKeyFingerprint } from '../api/src/platform/pms/key-crypto.ts';
+import { sealPmsKey, pmsKeyFingerprint } from '../api/src/platform/sealed-secret.ts';
 import { issueAgentCredential } from '../test/support/agent-credential.ts';
 import { startCloudbedsDouble } from '../test/support/doubles/cloudbeds-double.ts';
 import { benchPrefix, createBenchHotel, startApi, type BenchEnv } from './harness.ts';

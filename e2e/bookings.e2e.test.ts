@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localSecret } from '../api/src/platform/local-secrets.ts';
-import { pmsKeyFingerprint, sealPmsKey } from '../api/src/platform/pms/key-crypto.ts';
+import { pmsKeyFingerprint, sealPmsKey } from '../api/src/platform/sealed-secret.ts';
 import { issueAgentCredential } from '../test/support/agent-credential.ts';
 import { newPage } from './support/browser.ts';
 import { createOwner, e2ePms, sendCall, signInWith, type TestOwner } from './support/owners.ts';

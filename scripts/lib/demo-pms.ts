@@ -1,7 +1,7 @@
 import type { Pool } from '../../api/src/platform/db/pool.ts';
 import { localSecret } from '../../api/src/platform/local-secrets.ts';
 import { resolveDataDir } from '../../api/src/platform/paths.ts';
-import { pmsKeyFingerprint, sealPmsKey } from '../../api/src/platform/pms/key-crypto.ts';
+import { pmsKeyFingerprint, sealPmsKey } from '../../api/src/platform/sealed-secret.ts';
 import { seedDemoCallBooking } from './demo-bookings.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/pool.ts';
-import type { SealedKey } from '../../platform/pms/key-crypto.ts';
+import type { SealedKey } from '../../platform/sealed-secret.ts';
 import type { PmsProvider } from '../../platform/pms/pms-port.ts';
 
 export interface PmsKeyMeta {

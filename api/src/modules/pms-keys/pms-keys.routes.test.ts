@@ -3,7 +3,7 @@ import { startCloudbedsDouble } from '../../../../test/support/doubles/cloudbeds
 import { json } from '../../../../test/support/doubles/http-double.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { openPmsKey } from '../../platform/pms/key-crypto.ts';
+import { openPmsKey } from '../../platform/sealed-secret.ts';
 
 let app: TestApp;
 let double: Awaited<ReturnType<typeof startCloudbedsDouble>>;

@@ -6,7 +6,7 @@ import { assertHotelAccess } from '../../platform/access/access.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import { AppError, badRequest } from '../../platform/errors/app-error.ts';
 import { checkPmsKey } from '../../platform/pms/check-pms-key.ts';
-import { pmsKeyFingerprint, sealPmsKey } from '../../platform/pms/key-crypto.ts';
+import { pmsKeyFingerprint, sealPmsKey } from '../../platform/sealed-secret.ts';
 import type { PmsSettings } from '../../platform/pms/pms-config.ts';
 import { readPmsCredentials, recordPmsCheck } from '../../platform/pms/pms-key-store.ts';
 import { pmsNames } from '../../platform/pms/pms-port.ts';

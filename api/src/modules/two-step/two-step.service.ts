@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
 import type { AuthPort, AuthSession } from '../../platform/auth/auth-port.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { openPmsKey, sealPmsKey } from '../../platform/pms/key-crypto.ts';
+import { openPmsKey, sealPmsKey } from '../../platform/sealed-secret.ts';
 import * as repo from './two-step.repo.ts';
 import {
   hashRecoveryCode,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/pool.ts';
-import { openPmsKey } from './key-crypto.ts';
+import { openPmsKey } from '../sealed-secret.ts';
 import type { PmsCredentials, PmsProvider } from './pms-port.ts';
 
 /**
