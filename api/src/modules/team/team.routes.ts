@@ -8,8 +8,7 @@ import { identityOf, requireHotelAccess, requireUser } from '../../platform/http
 import { dropSocketsOfUser } from '../../platform/realtime/drop-sockets.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createSessionHandOut } from '../auth/session-hand-out.ts';
-import { createSignInThrottle, signInVerdict } from '../auth/sign-in-throttle.ts';
+import { createSessionHandOut, createSignInThrottle, signInVerdict } from '../auth/index.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import { createTeamService } from './team.service.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallIngestJob, OperationsSnapshot } from '@hotelvoice/api/contracts';
 import { queueConnectionOf } from '@hotelvoice/api/compose';
-import { checkOperations } from '@hotelvoice/api/platform/operations/alerts';
+import { checkOperations } from '@hotelvoice/api/modules/operations';
 import { createWorker } from '@hotelvoice/api/platform/queues/backend';
 import { createHotel, createUser, signedInAgent } from '../../../../test/support/factories.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
