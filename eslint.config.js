@@ -25,18 +25,30 @@ const foldersOf = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+/** Absolute globs: the rule matches a zone's `except` globs against absolute paths as they are. */
+const under = (relative) => path.join(import.meta.dirname, relative);
+/** One file as a glob (`dir/@(name.ts)`): where `from` is a glob, every exception must be one too. */
+const exactly = (relative) => under(path.join(path.dirname(relative), `@(${path.basename(relative)})`));
+
 /**
- * The server's boundaries (decision 014): a module reaches another module only through its service,
- * never its repo; services know no transport (platform/http); platform code knows no module; the
- * worker uses only the api's contracts, platform ports and composition root.
+ * A module's face: `api/src/modules/<module>/index.ts`, re-exporting what the worker and other
+ * modules may use of it (decision 101).
+ */
+const moduleFace = under('api/src/modules/*/index.ts');
+
+/**
+ * The server's boundaries (decisions 014 and 101): a module reaches another module only through its
+ * face or its service; services know no transport (platform/http); platform code knows no module;
+ * the worker uses only the api's contracts, platform, composition root and modules' faces.
  */
 const serverBoundaries = [
   ...foldersOf('api/src/modules').map((module) => ({
     target: `./api/src/modules/${module}`,
     from: foldersOf('api/src/modules')
       .filter((other) => other !== module)
-      .map((other) => `./api/src/modules/${other}/*.repo.ts`),
-    message: "A module asks another module's service, never its repo.",
+      .map((other) => under(`api/src/modules/${other}/**`)),
+    except: [moduleFace, under('api/src/modules/*/*.service.ts')],
+    message: "A module uses another module's face (its index.ts) or its service, nothing else of it.",
   })),
   {
     target: './api/src/modules/*/*.service.ts',
@@ -50,9 +62,9 @@ const serverBoundaries = [
   },
   {
     target: './worker/src',
-    from: './api/src',
-    except: ['./contracts', './platform', './compose.ts'],
-    message: "The worker uses the api's contracts, platform ports and compose, not its modules.",
+    from: under('api/src/**'),
+    except: [under('api/src/contracts/**'), under('api/src/platform/**'), exactly('api/src/compose.ts'), moduleFace],
+    message: "The worker uses the api's contracts, platform, compose and modules' faces (index.ts), nothing else.",
   },
 ];
 

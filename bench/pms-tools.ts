@@ -1,4 +1,5 @@
-import { sealPmsKey, pmsKeyFingerprint } from '../api/src/platform/pms/key-crypto.ts';
+import { pmsKeyFingerprint } from '../api/src/modules/pms/index.ts';
+import { sealSecret } from '../api/src/platform/sealed-secret.ts';
 import { issueAgentCredential } from '../test/support/agent-credential.ts';
 import { startCloudbedsDouble } from '../test/support/doubles/cloudbeds-double.ts';
 import { benchPrefix, createBenchHotel, startApi, type BenchEnv } from './harness.ts';
@@ -22,7 +23,7 @@ export async function benchPmsTools(env: BenchEnv): Promise<string[]> {
   try {
     const hotelId = await createBenchHotel(env.pool, 'PMS tools');
     const agentToken = await issueAgentCredential(env.pool, hotelId);
-    const sealed = sealPmsKey('cbat_bench', api.deps.config.pmsEncryptionKey, hotelId);
+    const sealed = sealSecret('cbat_bench', api.deps.config.pmsEncryptionKey, hotelId);
     await env.pool.query(
       `insert into public.pms_keys (hotel_id, key_ciphertext, key_iv, key_tag, key_hash, provider, property_id, verified_at)
        values ($1, $2, $3, $4, $5, 'cloudbeds', 'bench', now())`,

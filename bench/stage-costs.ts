@@ -1,7 +1,7 @@
 import { parseTranscript, rooms } from '../api/src/contracts/index.ts';
 import { createPool } from '../api/src/platform/db/pool.ts';
 import { createEmitter } from '../api/src/platform/realtime/realtime-backend.ts';
-import { redactTranscriptDocument } from '../api/src/platform/redaction/redact-transcript.ts';
+import { redactTranscriptDocument } from '../api/src/modules/redaction/redact-transcript.ts';
 import { loadScriptedCalls, scriptedCallId, transcriptOf } from '../scripts/lib/call-fixtures.ts';
 import { callLanguage } from '../worker/src/classifier/call-language.ts';
 import { classifyCall } from '../worker/src/classifier/classify-call.ts';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localSecret } from '../api/src/platform/local-secrets.ts';
-import { pmsKeyFingerprint, sealPmsKey } from '../api/src/platform/pms/key-crypto.ts';
+import { pmsKeyFingerprint } from '../api/src/modules/pms/index.ts';
+import { sealSecret } from '../api/src/platform/sealed-secret.ts';
 import { issueAgentCredential } from '../test/support/agent-credential.ts';
 import { newPage } from './support/browser.ts';
 import { createOwner, e2ePms, sendCall, signInWith, type TestOwner } from './support/owners.ts';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await stack.pool.query(`update public.hotels set currency = 'USD' where hotel_id = $1`, [hotelId]);
   // Connected to the double as the key page would store it (sealed with the stack's own key).
   const apiKey = 'e2e-bookings-key';
-  const sealed = sealPmsKey(apiKey, Buffer.from(localSecret(stack.dataDir, 'pms-encryption-key'), 'base64'), hotelId);
+  const sealed = sealSecret(apiKey, Buffer.from(localSecret(stack.dataDir, 'pms-encryption-key'), 'base64'), hotelId);
   await stack.pool.query(
     `insert into public.pms_keys (hotel_id, key_ciphertext, key_iv, key_tag, key_hash, provider, property_id, verified_at, checked_at)
      values ($1, $2, $3, $4, $5, 'cloudbeds', $6, now(), now())`,

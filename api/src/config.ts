@@ -4,7 +4,7 @@ import { resolveDataDir } from './platform/paths.ts';
 import { describeEnvErrors, sharedEnvSchema, sharedSettings } from './platform/env-schema.ts';
 import { allowedOrigins } from './platform/http/allowed-origins.ts';
 import { defaultPasswordCost } from './platform/auth/local-auth.ts';
-import { pmsEnvSchema, pmsSettings } from './platform/pms/pms-config.ts';
+import { pmsEnvSchema, pmsSettings } from './modules/pms/index.ts';
 import { pushEnvSchema, pushSettings } from './platform/push/push-config.ts';
 
 // PMS hosts and Web Push: settings both processes read the same way.

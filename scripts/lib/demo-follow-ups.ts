@@ -1,6 +1,6 @@
 import type { Pool } from '../../api/src/platform/db/pool.ts';
-import { insertNotification } from '../../api/src/platform/alerts/alert-records.ts';
-import { callAlertTitle } from '../../api/src/platform/alerts/call-alert-title.ts';
+import { insertNotification } from '../../api/src/modules/alerts/alert-records.ts';
+import { callAlertTitle } from '../../api/src/modules/alerts/call-alert-title.ts';
 
 /**
  * What the team did with the hotel's newest follow-ups (decision 086), as people would have:

@@ -1,7 +1,8 @@
 import type { Pool } from '../../api/src/platform/db/pool.ts';
 import { localSecret } from '../../api/src/platform/local-secrets.ts';
 import { resolveDataDir } from '../../api/src/platform/paths.ts';
-import { pmsKeyFingerprint, sealPmsKey } from '../../api/src/platform/pms/key-crypto.ts';
+import { pmsKeyFingerprint } from '../../api/src/modules/pms/index.ts';
+import { sealSecret } from '../../api/src/platform/sealed-secret.ts';
 import { seedDemoCallBooking } from './demo-bookings.ts';
 
 /**
@@ -29,7 +30,7 @@ export async function storeCloudbedsKey(
 ) {
   const dataDir = resolveDataDir(env.DATA_DIR);
   const key = Buffer.from(env.PMS_ENCRYPTION_KEY ?? localSecret(dataDir, 'pms-encryption-key'), 'base64');
-  const sealed = sealPmsKey(pms.apiKey, key, hotelId);
+  const sealed = sealSecret(pms.apiKey, key, hotelId);
   await pool.query(
     `insert into public.pms_keys (hotel_id, key_ciphertext, key_iv, key_tag, key_hash, provider, property_id, verified_at, checked_at)
      values ($1, $2, $3, $4, $5, 'cloudbeds', $6, now(), now()) on conflict (hotel_id) do nothing`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describeEnvErrors, sharedEnvSchema, sharedSettings } from '@hotelvoice/api/platform/env-schema';
 import { localSecret } from '@hotelvoice/api/platform/local-secrets';
 import { resolveDataDir } from '@hotelvoice/api/platform/paths';
-import { pmsEnvSchema, pmsSettings } from '@hotelvoice/api/platform/pms/pms-config';
+import { pmsEnvSchema, pmsSettings } from '@hotelvoice/api/modules/pms';
 import { pushEnvSchema, pushSettings } from '@hotelvoice/api/platform/push/push-config';
 
 /** Where the providers serve recordings: Retell's CDN, Vapi's storage (decision 015). */

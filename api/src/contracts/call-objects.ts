@@ -8,6 +8,9 @@
 /** Call ids are file names: letters, digits, dot, underscore and dash (the call_logs check). */
 export const callIdPattern = /^[A-Za-z0-9._-]{1,200}$/;
 
+/** A provider's id as a call id part: letters, digits and dashes only, bounded. */
+export const safeId = (id: string) => id.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 180);
+
 export type CallObjectKind = 'transcript' | 'recording' | 'fact';
 
 /**

@@ -23,7 +23,7 @@ export const knowledgeUploadLimits = {
 /** The longest PMS API key the api stores. */
 export const maxPmsKeyLength = 512;
 
-/** The PMS systems the voice agent can use (each has an adapter in api/src/platform/pms). */
+/** The PMS systems the voice agent can use (each has an adapter in api/src/modules/pms). */
 export const pmsProviderIds = ['cloudbeds', 'mews'] as const;
 export type PmsProvider = (typeof pmsProviderIds)[number];
 

@@ -14,8 +14,7 @@ import { createCsrfTokens } from '../../platform/http/csrf.ts';
 import { identityOf, requireUser } from '../../platform/http/guards.ts';
 import { isUuid } from '../../platform/access/access.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createSessionHandOut } from '../auth/session-hand-out.ts';
-import { createSignInThrottle, reasonVerdict } from '../auth/sign-in-throttle.ts';
+import { createSessionHandOut, createSignInThrottle, reasonVerdict } from '../auth/index.ts';
 import { createAccountService } from './account.service.ts';
 
 export const accountLimits = {

@@ -1,14 +1,14 @@
 import type { AccountProfile, AccountSession } from '../../contracts/account.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
 import type { AuthPort, AuthSession } from '../../platform/auth/auth-port.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import { deviceOf, listLiveSessions, markSessionsEnded } from '../../platform/access/account-sessions.ts';
 import type { Logger } from '../../platform/logger.ts';
-import type { NewMail } from '../../platform/mail/outbox.ts';
+import type { NewMail } from '../mail/index.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { removeAllDevices } from '../../platform/push/push-subscriptions.ts';
+import { removeAllDevices } from '../push/index.ts';
 import { findAccountProfile, updateAccountProfile, updateProfileEmail } from './account.repo.ts';
 import {
   confirmEmailChangeMail,

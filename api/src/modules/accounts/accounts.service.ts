@@ -1,4 +1,4 @@
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
 import type { ActivateBody, Activation } from '../../contracts/admin.ts';
 import type { AuthPort } from '../../platform/auth/auth-port.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';

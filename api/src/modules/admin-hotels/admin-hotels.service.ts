@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HotelDetail, HotelFieldsBody, HotelSummary } from '../../contracts/admin.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { UploadedFile } from '../../platform/uploaded-file.ts';

@@ -1,5 +1,5 @@
 import type { AgentCredentialStatus, IssuedAgentCredential } from '../../contracts/agent-credential.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';

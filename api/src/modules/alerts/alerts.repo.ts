@@ -8,7 +8,7 @@ import {
   type AppNotification,
 } from '../../contracts/alerts.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import type { DailySummaryItem } from '../../platform/mail/render-daily-summary.ts';
+import type { DailySummaryItem } from '../mail/index.ts';
 import type { InstantKey } from '../../platform/db/instant-cursor.ts';
 
 export type SettingReason = AlertReason | 'weekly_digest';

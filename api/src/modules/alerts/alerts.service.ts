@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { decodeInstantCursor, encodeInstantCursor } from '../../platform/db/instant-cursor.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { verifyUnsubscribeToken, type UnsubscribeTarget } from '../../platform/mail/unsubscribe-token.ts';
-import { listDevicesForHotel, setDeviceGetsHotelPushes } from '../../platform/push/push-subscriptions.ts';
+import { verifyUnsubscribeToken, type UnsubscribeTarget } from '../mail/index.ts';
+import { listDevicesForHotel, setDeviceGetsHotelPushes } from '../push/index.ts';
 import { countUnread, digestEnabled, listNotifications, listSettings, markRead, saveSetting } from './alerts.repo.ts';
 
 /** The bell's list and each page of the alerts page. */

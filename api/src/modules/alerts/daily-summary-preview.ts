@@ -2,8 +2,7 @@ import type { DailySummaryPreview } from '../../contracts/alerts.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { MailLinks } from '../../platform/mail/render-alert-email.ts';
-import { renderDailySummary } from '../../platform/mail/render-daily-summary.ts';
+import { type MailLinks, renderDailySummary } from '../mail/index.ts';
 import { listSettings, pendingDailyItems } from './alerts.repo.ts';
 
 /** The person's next daily summary of the hotel, rendered as the e-mail, from the alerts waiting for it. */

@@ -1,6 +1,6 @@
 import Mustache from 'mustache';
 import { alertReasonLabels } from '../../contracts/alerts.ts';
-import type { UnsubscribeTarget } from '../../platform/mail/unsubscribe-token.ts';
+import type { UnsubscribeTarget } from '../mail/index.ts';
 
 const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,9 +1,9 @@
-import { currentWeek, digestFigures, type DigestFigures } from '../../platform/digest/digest-figures.ts';
-import { renderWeeklyDigest } from '../../platform/digest/render-weekly-digest.ts';
+import { currentWeek, digestFigures, type DigestFigures } from './digest-figures.ts';
+import { renderWeeklyDigest } from './render-weekly-digest.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { MailLinks } from '../../platform/mail/render-alert-email.ts';
+import type { MailLinks } from '../mail/index.ts';
 
 /** The digest the owner will get next Monday, with this week's figures so far, rendered as the e-mail. */
 export async function previewWeeklyDigest(

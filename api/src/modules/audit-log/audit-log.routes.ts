@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { auditEventQuery, type AuditEventPage } from '../../contracts/guest-data.ts';
-import { listAuditEvents } from '../../platform/audit/audit.repo.ts';
+import { listAuditEvents } from './audit-log.repo.ts';
 import { requireAdmin } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 

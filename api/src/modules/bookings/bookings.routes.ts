@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { requireHotelAccess } from '../../platform/http/guards.ts';
-import { callIdParam } from '../call-logs/call-logs.schemas.ts';
+import { callIdParam } from '../call-logs/index.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { callRefOf } from '../pms-tools/platform-requests.ts';
+import { callRefOf } from '../pms-tools/index.ts';
 
 /** `GET /api/hotels/:hotelId/call-logs/:callId/bookings`: the bookings the call made or touched, for its detail. */
 export function callBookingRoutes(ctx: ModuleContext): Router {

@@ -2,13 +2,8 @@ import type { PmsToolName } from '../../contracts/constants.ts';
 import { rooms } from '../../contracts/rooms.ts';
 import type { Pool } from '../../platform/db/pool.ts';
 import type { Logger } from '../../platform/logger.ts';
-import {
-  listCallBookings,
-  recordBookingStep,
-  touchCallsOfBooking,
-  type BookingStep,
-} from '../../platform/pms/booking-store.ts';
-import type { PmsReservation } from '../../platform/pms/pms-port.ts';
+import { listCallBookings, recordBookingStep, touchCallsOfBooking, type BookingStep } from './booking-store.ts';
+import type { PmsReservation } from '../pms/index.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 

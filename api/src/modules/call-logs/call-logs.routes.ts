@@ -13,7 +13,7 @@ import { callIdParam, callLogExportQuery, callLogListQuery } from './call-logs.s
 import { createCallLogsService } from './call-logs.service.ts';
 import { createCallbackNumberService } from './callback-number.service.ts';
 import { createCallerThreadService } from './caller-thread.service.ts';
-import { redactCardNumbers } from '../../platform/redaction/redact-cards.ts';
+import { redactCardNumbers } from '../redaction/index.ts';
 import { csvFileName, csvLine, transcriptAsText, yesNo } from '../../platform/csv.ts';
 import { wallClockIn } from './hotel-clock.ts';
 import type { ExportRow } from './call-logs.repo.ts';

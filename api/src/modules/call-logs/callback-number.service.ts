@@ -1,7 +1,7 @@
 import type { CallbackNumber } from '../../contracts/call-logs.ts';
 import { readHotelRole } from '../../platform/access/access.repo.ts';
 import type { Identity } from '../../platform/access/identity.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { findCallbackRow, wasErased } from './callback-number.repo.ts';

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { requireHotelAccess } from '../../platform/http/guards.ts';
-import { callIdParam } from '../call-logs/call-logs.schemas.ts';
+import { callIdParam } from '../call-logs/index.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createCallerGuestService } from './caller-guest.service.ts';
 

@@ -1,18 +1,14 @@
 import type { Queue } from 'bullmq';
 import type { ExportAnswer } from '../../contracts/guest-data.ts';
 import type { GuestDataJob } from '../../contracts/queues.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
-import {
-  createStoredExport,
-  storedExportBucket,
-  storedExportOfToken,
-} from '../../platform/data-export/stored-exports.ts';
+import { createStoredExport, storedExportBucket, storedExportOfToken } from './stored-exports.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import { hotelNameAndOwnerEmail, mayStillExport, measureHotelData } from './data-export.repo.ts';
-import { pageLinkSeconds, signExportGrant, verifyExportGrant } from '../../platform/data-export/export-link.ts';
-import { hotelExportZip } from '../../platform/data-export/hotel-export-zip.ts';
+import { pageLinkSeconds, signExportGrant, verifyExportGrant } from './export-link.ts';
+import { hotelExportZip } from './hotel-export-zip.ts';
 
 /** A stored export's link is followed to a storage URL that lives this long (enough to start). */
 const storageUrlSeconds = 5 * 60;

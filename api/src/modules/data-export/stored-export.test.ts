@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callObjectPaths, parseCallObjectPath } from '../../contracts/call-objects.ts';
-import { removeStoredExports, storedExportPath } from '../../platform/data-export/stored-exports.ts';
+import { removeStoredExports, storedExportPath } from './stored-exports.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';

@@ -1,6 +1,5 @@
 import { defaultAlertDelivery, type AlertDelivery, type AppNotification } from '../../contracts/alerts.ts';
-import { recordAlert } from '../../platform/alerts/alert-records.ts';
-import { callAlertTitle } from '../../platform/alerts/call-alert-title.ts';
+import { recordAlert, callAlertTitle } from '../alerts/index.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { assignmentDelivery, type FollowUpCall, type TeamMember } from './follow-ups.repo.ts';
 

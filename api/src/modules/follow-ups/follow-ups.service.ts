@@ -14,7 +14,7 @@ import { decodeInstantCursor, encodeInstantCursor } from '../../platform/db/inst
 import { withTransaction, type Db, type Pool } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
-import { checkedDays, periodInstants } from '../insights/period-check.ts';
+import { checkedDays, periodInstants } from '../insights/index.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import { alertAssignee } from './assignment-alert.ts';
 import * as repo from './follow-ups.repo.ts';

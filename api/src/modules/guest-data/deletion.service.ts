@@ -1,8 +1,8 @@
 import type { Identity } from '../../platform/access/identity.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
 import type { AuthPort } from '../../platform/auth/auth-port.ts';
-import { removeCalls } from '../../platform/call-removal/remove-calls.ts';
-import { removeStoredExports } from '../../platform/data-export/stored-exports.ts';
+import { removeCalls } from './remove-calls.ts';
+import { removeStoredExports } from '../data-export/index.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';

@@ -1,7 +1,7 @@
 import type { ErasurePreview, ErasureQuery } from '../../contracts/guest-data.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
-import { removeCalls } from '../../platform/call-removal/remove-calls.ts';
-import { deleteStoredExportRows, removeStoredExportObjects } from '../../platform/data-export/stored-exports.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
+import { removeCalls } from './remove-calls.ts';
+import { deleteStoredExportRows, removeStoredExportObjects } from '../data-export/index.ts';
 import type { Pool } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';

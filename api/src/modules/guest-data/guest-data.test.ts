@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callObjectPaths } from '../../contracts/call-objects.ts';
-import { exportCallCsvColumns } from '../../platform/data-export/hotel-export-zip.ts';
+import { exportCallCsvColumns } from '../data-export/index.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 import { startTestWorker } from '../../../../test/support/worker-process.ts';

@@ -3,7 +3,7 @@ import { initialInsightsPreset, periodOf } from '../../contracts/insights-period
 import type { Identity } from '../../platform/access/identity.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { countOpenFollowUps } from '../follow-ups/follow-ups.service.ts';
-import { periodInstants } from '../insights/period-check.ts';
+import { periodInstants } from '../insights/index.ts';
 import { createMyHotelsService } from '../my-hotels/my-hotels.service.ts';
 import { listHotelDays } from './hotels-overview.repo.ts';
 

@@ -11,7 +11,7 @@ import { PermanentIngestError, parseTranscript } from '../../contracts/transcrip
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest, notFound, unauthenticated } from '../../platform/errors/app-error.ts';
 import { isUuid } from '../../platform/access/access.ts';
-import { redactTranscriptDocument } from '../../platform/redaction/redact-transcript.ts';
+import { redactTranscriptDocument } from '../redaction/index.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import { stampOf } from './call-stamp.ts';

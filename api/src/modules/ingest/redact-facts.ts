@@ -1,6 +1,10 @@
 import type { CallFacts } from '../../contracts/call-facts.ts';
-import { redactCallerNumber } from '../../platform/redaction/redact-caller-number.ts';
-import { createCardRedactor, redactCardNumbers, type RedactionOptions } from '../../platform/redaction/redact-cards.ts';
+import {
+  redactCallerNumber,
+  createCardRedactor,
+  redactCardNumbers,
+  type RedactionOptions,
+} from '../redaction/index.ts';
 
 /**
  * A provider's own text in a call's facts (summary, reasons, data collection results) with card

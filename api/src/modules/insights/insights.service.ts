@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
-import { dayIn, startOfDayIn, wallClockIn } from '../call-logs/hotel-clock.ts';
+import { dayIn, startOfDayIn, wallClockIn } from '../call-logs/index.ts';
 import { countOpenFollowUps } from '../follow-ups/follow-ups.service.ts';
 import { checkedDays } from './period-check.ts';
 import {

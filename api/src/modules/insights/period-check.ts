@@ -1,7 +1,7 @@
 import { insightsMaxDays } from '../../contracts/insights.ts';
 import { addDays } from '../../contracts/insights-period.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
-import { startOfDayIn } from '../call-logs/hotel-clock.ts';
+import { startOfDayIn } from '../call-logs/index.ts';
 
 const dayMs = 24 * 3600 * 1000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1;

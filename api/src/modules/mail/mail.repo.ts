@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '../../contracts/admin.ts';
 import type { Db } from '../../platform/db/pool.ts';
 
-export { insertOutboxMessage, type NewMail } from '../../platform/mail/outbox.ts';
+export { insertOutboxMessage, type NewMail } from './outbox.ts';
 
 export async function listOutboxMessages(db: Db, limit: number): Promise<OutboxMessage[]> {
   const { rows } = await db.query<OutboxMessage>(

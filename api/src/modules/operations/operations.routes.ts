@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireAdmin } from '../../platform/http/guards.ts';
-import { readOperations } from '../../platform/operations/snapshot.ts';
+import { readOperations } from './snapshot.ts';
 import type { ModuleContext } from '../module-context.ts';
 
 /** GET /api/admin/operations: per hotel, whether calls flow; failures, feed lag, stuck files, mail backlog, alerts. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/pool.ts';
-import type { SealedKey } from '../../platform/pms/key-crypto.ts';
-import type { PmsProvider } from '../../platform/pms/pms-port.ts';
+import type { SealedSecret } from '../../platform/sealed-secret.ts';
+import type { PmsProvider } from '../pms/index.ts';
 
 export interface PmsKeyMeta {
   keyHash: string;
@@ -12,7 +12,7 @@ export interface PmsKeyMeta {
   lastError: string | null;
 }
 
-/** The key's description, never its ciphertext: that is read only by platform/pms/pms-key-store.ts. */
+/** The key's description, never its ciphertext: that is read only by modules/pms/pms-key-store.ts. */
 export async function findPmsKeyMeta(db: Db, hotelId: string): Promise<PmsKeyMeta | null> {
   const { rows } = await db.query<PmsKeyMeta>(
     `select key_hash as "keyHash", updated_at as "updatedAt", provider, property_id as "propertyId",
@@ -28,7 +28,7 @@ export async function upsertVerifiedPmsKey(
   db: Db,
   row: {
     hotelId: string;
-    sealed: SealedKey;
+    sealed: SealedSecret;
     keyHash: string;
     updatedBy: string;
     provider: PmsProvider;

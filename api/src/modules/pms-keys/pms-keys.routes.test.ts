@@ -3,7 +3,7 @@ import { startCloudbedsDouble } from '../../../../test/support/doubles/cloudbeds
 import { json } from '../../../../test/support/doubles/http-double.ts';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { openPmsKey } from '../../platform/pms/key-crypto.ts';
+import { openSecret } from '../../platform/sealed-secret.ts';
 
 let app: TestApp;
 let double: Awaited<ReturnType<typeof startCloudbedsDouble>>;
@@ -76,7 +76,7 @@ describe('PMS key routes', () => {
     expect(row!.key_ciphertext.toString('utf8')).not.toContain(plaintext);
     expect(row!.key_iv).toHaveLength(12);
     expect(
-      openPmsKey(
+      openSecret(
         { ciphertext: row!.key_ciphertext, iv: row!.key_iv, tag: row!.key_tag },
         app.config.pmsEncryptionKey,
         hotel.id,

@@ -1,15 +1,19 @@
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { PmsKeyStatus, SetPmsKeyBody } from '../../contracts/dashboard.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { assertHotelAccess } from '../../platform/access/access.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import { AppError, badRequest } from '../../platform/errors/app-error.ts';
-import { checkPmsKey } from '../../platform/pms/check-pms-key.ts';
-import { pmsKeyFingerprint, sealPmsKey } from '../../platform/pms/key-crypto.ts';
-import type { PmsSettings } from '../../platform/pms/pms-config.ts';
-import { readPmsCredentials, recordPmsCheck } from '../../platform/pms/pms-key-store.ts';
-import { pmsNames } from '../../platform/pms/pms-port.ts';
+import {
+  checkPmsKey,
+  pmsKeyFingerprint,
+  type PmsSettings,
+  readPmsCredentials,
+  recordPmsCheck,
+  pmsNames,
+} from '../pms/index.ts';
+import { sealSecret } from '../../platform/sealed-secret.ts';
 import { findPmsKeyMeta, upsertVerifiedPmsKey, type PmsKeyMeta } from './pms-keys.repo.ts';
 
 /** The PMS's words as a sentence, whatever punctuation they came with. */
@@ -65,7 +69,7 @@ export function createPmsKeysService(db: Pool, hotels: HotelsService, encryption
       await withTransaction(db, async (tx) => {
         await upsertVerifiedPmsKey(tx, {
           hotelId: body.hotel_id,
-          sealed: sealPmsKey(body.pms_key, encryptionKey, body.hotel_id),
+          sealed: sealSecret(body.pms_key, encryptionKey, body.hotel_id),
           keyHash: pmsKeyFingerprint(body.pms_key),
           updatedBy: identity.userId,
           provider: body.provider,

@@ -1,4 +1,4 @@
-import { hasLastName, type PmsReservation, type ReservationSearch } from '../../platform/pms/pms-port.ts';
+import { hasLastName, type PmsReservation, type ReservationSearch } from '../pms/index.ts';
 import type { BookingProof } from './pms-tools.schemas.ts';
 
 /**

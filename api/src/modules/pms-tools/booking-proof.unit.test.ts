@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PmsReservation } from '../../platform/pms/pms-port.ts';
+import type { PmsReservation } from '../pms/index.ts';
 import { matchesProof, missingProof } from './booking-proof.ts';
 
 const booking: PmsReservation = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pmsToolNames, type PmsToolName } from '../../contracts/constants.ts';
-import { safeId } from '../webhooks/call-delivery.ts';
+import { safeId } from '../../contracts/call-objects.ts';
 
 /**
  * The call a tool call belongs to, as the call log names it: the room name, i.e. the call id

@@ -1,7 +1,7 @@
 import type { PmsToolName } from '../../contracts/constants.ts';
 import type { PmsToolCall } from '../../contracts/call-logs.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import type { BookingStep } from '../../platform/pms/booking-store.ts';
+import type { BookingStep } from '../bookings/index.ts';
 import type { ToolResult } from './tool-answers.ts';
 
 export type ToolOutcome = 'ok' | 'not_found' | 'refused' | 'unavailable' | 'invalid';

@@ -1,5 +1,5 @@
 import type { PmsToolName } from '../../contracts/constants.ts';
-import type { PmsAdapter, PmsReservation } from '../../platform/pms/pms-port.ts';
+import type { PmsAdapter, PmsReservation } from '../pms/index.ts';
 import { matchesProof, proofSearch } from './booking-proof.ts';
 import type { BookingProof, ToolArguments } from './pms-tools.schemas.ts';
 import {

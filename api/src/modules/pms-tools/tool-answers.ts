@@ -1,4 +1,4 @@
-import type { PmsReservation, RoomOffer } from '../../platform/pms/pms-port.ts';
+import type { PmsReservation, RoomOffer } from '../pms/index.ts';
 
 /**
  * What a tool answers: `ok`, a sentence the agent can say as it is (`say`), and the data it may

@@ -1,5 +1,5 @@
 import { promptTemplateIds, type Prompt, type PromptTemplateId } from '../../contracts/admin.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { findPrompt, findVersion, listPrompts, listVersions, savePromptVersion, type SavedBy } from './prompts.repo.ts';

@@ -12,7 +12,7 @@ import {
   removeSubscription,
   saveSubscription,
   subscriptionsOf,
-} from '../../platform/push/push-subscriptions.ts';
+} from './push-subscriptions.ts';
 import { PushServiceUnavailable, sendPush } from '../../platform/push/send-push.ts';
 
 /** A person's devices for push notifications: subscribe, list, remove, and a test push (decision 094). */

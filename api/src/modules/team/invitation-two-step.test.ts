@@ -4,7 +4,7 @@ import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../.
 import { tokenFromMail } from '../../../../test/support/outbox.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { codeFor, enableTwoStep } from '../../../../test/support/two-step.ts';
-import { freeFailures } from '../auth/sign-in-throttle.ts';
+import { freeFailures } from '../auth/index.ts';
 
 /**
  * Accepting an invitation with an existing account's password is a sign-in (decision 080): with

@@ -7,8 +7,7 @@ import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { identityOf, requireHotelAccess, requireUser } from '../../platform/http/guards.ts';
 import { dropSocketsOfUser } from '../../platform/realtime/drop-sockets.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createSessionHandOut } from '../auth/session-hand-out.ts';
-import { createSignInThrottle, signInVerdict } from '../auth/sign-in-throttle.ts';
+import { createSessionHandOut, createSignInThrottle, signInVerdict } from '../auth/index.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import { createTeamService } from './team.service.ts';
 

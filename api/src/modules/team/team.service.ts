@@ -8,7 +8,7 @@ import {
   type InviteMemberBody,
 } from '../../contracts/team.ts';
 import { assertHotelAccess } from '../../platform/access/access.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import type { AuthPort, AuthSession } from '../../platform/auth/auth-port.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/pool.ts';
-import type { SealedKey } from '../../platform/pms/key-crypto.ts';
+import type { SealedSecret } from '../../platform/sealed-secret.ts';
 
 export interface FactorRow {
-  sealed: SealedKey;
+  sealed: SealedSecret;
   enabledAt: Date | null;
   lastUsedStep: number;
 }
@@ -36,7 +36,7 @@ export async function isEnabled(db: Db, userId: string): Promise<boolean> {
 }
 
 /** A new set-up replaces an unconfirmed one; an enabled factor is never overwritten here. */
-export async function saveUnconfirmedFactor(db: Db, userId: string, sealed: SealedKey): Promise<boolean> {
+export async function saveUnconfirmedFactor(db: Db, userId: string, sealed: SealedSecret): Promise<boolean> {
   const { rowCount } = await db.query(
     `insert into public.two_step_factors (user_id, secret_ciphertext, secret_iv, secret_tag)
      values ($1, $2, $3, $4)
@@ -96,7 +96,7 @@ export async function deleteFactor(db: Db, userId: string): Promise<void> {
 
 export async function insertTicket(
   db: Db,
-  ticket: { hash: string; userId: string; sealed: SealedKey; ttlSeconds: number },
+  ticket: { hash: string; userId: string; sealed: SealedSecret; ttlSeconds: number },
 ): Promise<void> {
   await db.query('delete from public.two_step_tickets where expires_at < now()');
   await db.query(
@@ -106,7 +106,7 @@ export async function insertTicket(
   );
 }
 
-export async function findTicket(db: Db, hash: string): Promise<{ userId: string; sealed: SealedKey } | null> {
+export async function findTicket(db: Db, hash: string): Promise<{ userId: string; sealed: SealedSecret } | null> {
   const { rows } = await db.query<{
     user_id: string;
     session_ciphertext: Buffer;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { TwoStepStatus } from '../../contracts/two-step.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit-log/index.ts';
 import type { AuthPort, AuthSession } from '../../platform/auth/auth-port.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { openPmsKey, sealPmsKey } from '../../platform/pms/key-crypto.ts';
+import { openSecret, sealSecret } from '../../platform/sealed-secret.ts';
 import * as repo from './two-step.repo.ts';
 import {
   hashRecoveryCode,
@@ -45,7 +45,7 @@ export function createTwoStepService({ db, auth, encryptionKey }: TwoStepDeps) {
   const provider = auth.providerTotp;
 
   function secretOf(userId: string, factor: repo.FactorRow): string {
-    return openPmsKey(factor.sealed, encryptionKey, secretAad(userId));
+    return openSecret(factor.sealed, encryptionKey, secretAad(userId));
   }
 
   const isEnabled = (userId: string) => (provider ? provider.isEnabled(userId) : repo.isEnabled(db, userId));
@@ -122,7 +122,7 @@ export function createTwoStepService({ db, auth, encryptionKey }: TwoStepDeps) {
         return { secret, otpauthUrl, qrSvg: await qrSvgOf(otpauthUrl) };
       }
       const secret = newTotpSecret();
-      const saved = await repo.saveUnconfirmedFactor(db, userId, sealPmsKey(secret, encryptionKey, secretAad(userId)));
+      const saved = await repo.saveUnconfirmedFactor(db, userId, sealSecret(secret, encryptionKey, secretAad(userId)));
       if (!saved)
         throw new AppError('conflict', 'Two-step sign-in is already on. Turn it off first to set it up again.');
       return { secret, ...(await totpSetup(secret, email)) };
@@ -180,7 +180,7 @@ export function createTwoStepService({ db, auth, encryptionKey }: TwoStepDeps) {
     async holdSession(session: AuthSession): Promise<string> {
       const ticket = randomBytes(32).toString('base64url');
       const userId = session.identity.userId;
-      const sealed = sealPmsKey(JSON.stringify(session), encryptionKey, ticketAad(userId));
+      const sealed = sealSecret(JSON.stringify(session), encryptionKey, ticketAad(userId));
       await repo.insertTicket(db, { hash: hashTicket(ticket), userId, sealed, ttlSeconds: ticketLifetimeSeconds });
       return ticket;
     },
@@ -189,7 +189,7 @@ export function createTwoStepService({ db, auth, encryptionKey }: TwoStepDeps) {
     async heldSession(ticket: string): Promise<AuthSession> {
       const held = await repo.findTicket(db, hashTicket(ticket));
       if (!held) throw new AppError('unauthenticated', ticketExpiredMessage, { reason: 'two_step_expired' });
-      return JSON.parse(openPmsKey(held.sealed, encryptionKey, ticketAad(held.userId))) as AuthSession;
+      return JSON.parse(openSecret(held.sealed, encryptionKey, ticketAad(held.userId))) as AuthSession;
     },
 
     /**

@@ -9,8 +9,8 @@ import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../.
 import { tokenFromMail } from '../../../../test/support/outbox.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { codeFor, enableTwoStep } from '../../../../test/support/two-step.ts';
-import { freeFailures } from '../auth/sign-in-throttle.ts';
-import { demoRequestLimit } from '../demo-requests/demo-requests.routes.ts';
+import { freeFailures } from '../auth/index.ts';
+import { demoRequestLimit } from '../demo-requests/index.ts';
 import { createPageForms } from './page-forms.ts';
 
 /**

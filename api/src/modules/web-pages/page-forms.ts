@@ -6,14 +6,14 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { toErrorBody } from '../../platform/errors/to-error-body.ts';
 import { rejectNulInFields } from '../../platform/http/reject-nul.ts';
 import type { LimitRule } from '../../platform/http/rate-limit.ts';
-import { accountLimits, accountService } from '../account/account.routes.ts';
-import { authLimits, createAuthFlows } from '../auth/auth.routes.ts';
-import { demoRequestLimit } from '../demo-requests/demo-requests.routes.ts';
+import { accountLimits, accountService } from '../account/index.ts';
+import { authLimits, createAuthFlows } from '../auth/index.ts';
+import { demoRequestLimit } from '../demo-requests/index.ts';
 import { createDemoRequestsService } from '../demo-requests/demo-requests.service.ts';
-import { guestReviewLimits, reviewsService } from '../guest-reviews/guest-reviews.routes.ts';
+import { guestReviewLimits, reviewsService } from '../guest-reviews/index.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createInvitationAcceptance, invitationLimits } from '../team/team.routes.ts';
-import { createTwoStepSignIn } from '../two-step/two-step.routes.ts';
+import { createInvitationAcceptance, invitationLimits } from '../team/index.ts';
+import { createTwoStepSignIn } from '../two-step/index.ts';
 
 /** The review form posts its star as text; the api's contract wants the number the JSON client sends. */
 const reviewBodyOf = ({ rating, ...rest }: GuestReviewForm) => ({

@@ -8,11 +8,11 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { cookieNames } from '../../platform/http/cookies.ts';
 import { resolveIdentity } from '../../platform/http/identity.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
-import { createSessionHandOut } from '../auth/session-hand-out.ts';
+import { createSessionHandOut } from '../auth/index.ts';
 import { createDashboardPageService } from '../dashboard-page/dashboard-page.service.ts';
 import { createHotelsOverviewService } from '../hotels-overview/hotels-overview.service.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { publicConfigOf } from '../public-config/public-config.ts';
+import { publicConfigOf } from '../public-config/index.ts';
 
 /** The viewport the server renders for: a phone's browser says so in its User-Agent or client hint. */
 export const viewportOf = (req: Request): ServerViewport =>

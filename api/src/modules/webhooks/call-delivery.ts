@@ -3,9 +3,6 @@ import type { CallDelivery } from '../ingest/ingest.service.ts';
 
 export type { CallDelivery };
 
-/** A provider's id as a call id part: letters, digits and dashes only, bounded. */
-export const safeId = (id: string) => id.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 180);
-
 /** A provider's timestamp (unix seconds, unix ms or ISO text) as ISO text; undefined when unusable. */
 export function isoOf(value: unknown, unit: 's' | 'ms' = 'ms'): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;

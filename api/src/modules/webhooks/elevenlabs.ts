@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { factTextLimits } from '../../contracts/call-facts.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
+import { safeId } from '../../contracts/call-objects.ts';
 import {
   callerNumberOf,
   definedOnly,
   isoOf,
   outcomeOf,
-  safeId,
   textOf,
   transcriptOf,
   type CallDelivery,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { callSentiments, factTextLimits, type CallFacts, type CallSentiment } from '../../contracts/call-facts.ts';
+import { safeId } from '../../contracts/call-objects.ts';
 import {
   callerNumberOf,
   definedOnly,
   isoOf,
   outcomeOf,
-  safeId,
   textOf,
   transcriptOf,
   type CallDelivery,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hotelVoiceCallId, vapiEvents, type SimulatedCall } from '../../../../scripts/lib/provider-payloads.ts';
 import { liveTurnLimits } from '../../contracts/call-facts.ts';
-import { replacesConversation } from '../ingest/live-conversation.ts';
+import { replacesConversation } from '../ingest/index.ts';
 import { mapVapi, vapiEvent } from './vapi.ts';
 import { liveTurnsOfVapi } from './vapi-conversation.ts';
 

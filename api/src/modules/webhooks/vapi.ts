@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { factTextLimits, type CallFacts } from '../../contracts/call-facts.ts';
 import { liveTurnsOfVapi } from './vapi-conversation.ts';
 import { withinWindow } from '../../platform/http/signatures.ts';
+import { safeId } from '../../contracts/call-objects.ts';
 import {
   callerNumberOf,
   definedOnly,
   isoOf,
   outcomeOf,
-  safeId,
   textOf,
   transcriptOf,
   type CallDelivery,

@@ -7,3 +7,14 @@ export interface Identity extends AuthIdentity {
   firstName: string;
   lastName: string;
 }
+
+/**
+ * Who acted and from where (the client address the api saw, as for rate limits): what the audit log
+ * records of a person. Here, beside Identity, so that the HTTP layer can build it without knowing the
+ * audit-log module.
+ */
+export interface AuditActor {
+  userId: string | null;
+  email: string;
+  ip: string;
+}

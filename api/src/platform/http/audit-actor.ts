@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { AuditActor } from '../audit/audit.ts';
+import type { AuditActor } from '../access/identity.ts';
 import { identityOf } from './guards.ts';
 
 /** The signed-in user of the request and its client address, for the audit log. */

@@ -246,7 +246,7 @@ describe('alert e-mails through a real worker and SMTP receiver', () => {
 
   it('when the quiet hours span a DST change, then the e-mail is due at 07:00 on the local clock of that morning', async () => {
     const due = async (at: string, zone: string) => {
-      const { dueAtSql } = await import('@hotelvoice/api/platform/alerts/alert-records');
+      const { dueAtSql } = await import('@hotelvoice/api/modules/alerts');
       const { rows } = await app.deps.pool.query<{ due: Date }>(
         `select ${dueAtSql('$1::timestamptz', '$2::text')} as due`,
         [at, zone],

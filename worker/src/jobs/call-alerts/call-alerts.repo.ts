@@ -4,9 +4,8 @@ import {
   type AlertDelivery,
   type AlertReason,
 } from '@hotelvoice/api/contracts';
-import type { AlertSubject, Recipient } from '@hotelvoice/api/platform/alerts/alert-records';
+import { type AlertSubject, type Recipient, callAlertTitle } from '@hotelvoice/api/modules/alerts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
-import { callAlertTitle } from '@hotelvoice/api/platform/alerts/call-alert-title';
 
 export interface CallKey {
   hotelId: string;

@@ -1,6 +1,6 @@
 import { defaultAlertDelivery, type AlertDelivery, type AlertReason } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
-import type { DailySummaryItem } from '@hotelvoice/api/platform/mail/render-daily-summary';
+import type { DailySummaryItem } from '@hotelvoice/api/modules/mail';
 
 /** The hour (hotel's clock) the daily summary goes out. */
 export const dailySummaryHour = 8;

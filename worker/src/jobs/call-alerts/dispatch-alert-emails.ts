@@ -1,7 +1,6 @@
 import { alertEmailsPerHour, type AlertReason } from '@hotelvoice/api/contracts';
 import { withTransaction, type Db, type Pool } from '@hotelvoice/api/platform/db/pool';
-import { insertOutboxMessage } from '@hotelvoice/api/platform/mail/outbox';
-import { renderAlertEmail, type MailLinks } from '@hotelvoice/api/platform/mail/render-alert-email';
+import { insertOutboxMessage, renderAlertEmail, type MailLinks } from '@hotelvoice/api/modules/mail';
 
 interface PendingEmail {
   userId: string;

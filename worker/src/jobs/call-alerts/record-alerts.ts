@@ -1,7 +1,7 @@
 import { lowReviewMaxRating, rooms, type AppNotification } from '@hotelvoice/api/contracts';
 import { withTransaction, type Db } from '@hotelvoice/api/platform/db/pool';
 import type { WorkerContext } from '../../worker-context.ts';
-import { recordAlert, type AlertSubject, type Recipient } from '@hotelvoice/api/platform/alerts/alert-records';
+import { recordAlert, type AlertSubject, type Recipient } from '@hotelvoice/api/modules/alerts';
 import {
   clearReviewAlertPending,
   findCallSubjects,

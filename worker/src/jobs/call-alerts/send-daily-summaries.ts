@@ -1,7 +1,5 @@
 import { withTransaction, type Pool } from '@hotelvoice/api/platform/db/pool';
-import { insertOutboxMessage } from '@hotelvoice/api/platform/mail/outbox';
-import type { MailLinks } from '@hotelvoice/api/platform/mail/render-alert-email';
-import { renderDailySummary } from '@hotelvoice/api/platform/mail/render-daily-summary';
+import { insertOutboxMessage, type MailLinks, renderDailySummary } from '@hotelvoice/api/modules/mail';
 import { claimSummary, completeSummary, findDueSummaries, lockSummaryContent } from './daily-summary.repo.ts';
 
 /**

@@ -2,8 +2,7 @@ import type { CallCost, CallFacts, CallStatus, TranscriptItem } from '@hotelvoic
 import { PermanentIngestError, parseTranscript } from '@hotelvoice/api/contracts';
 import { roomNameOf, startFromCallId } from './call-id.ts';
 import { storedData, storedText, storedTranscript } from './provider-text.ts';
-import { redactCallerNumber } from '@hotelvoice/api/platform/redaction/redact-caller-number';
-import type { RedactionOptions } from '@hotelvoice/api/platform/redaction/redact-cards';
+import { redactCallerNumber, type RedactionOptions } from '@hotelvoice/api/modules/redaction';
 import { callerNumberOf } from './caller-number.ts';
 import { analyseCall, type CallAnalysis } from './call-analysis.ts';
 import { isFinalRecording } from '../recording-fetch/recording-final.ts';

@@ -17,7 +17,7 @@ import { createMicroBatch } from '@hotelvoice/api/platform/micro-batch';
 import type { StoragePort, StoredObject } from '@hotelvoice/api/platform/storage/storage-port';
 import type { WorkerContext } from '../../worker-context.ts';
 import { failForGood } from '../fail-for-good.ts';
-import { redactTranscriptDocument } from '@hotelvoice/api/platform/redaction/redact-transcript';
+import { redactTranscriptDocument } from '@hotelvoice/api/modules/redaction';
 import { buildCallLog, type CallObject } from './build-call-log.ts';
 import { findCallObjects, type CallObjectsFound } from './call-objects.repo.ts';
 import { createFollowUps } from './follow-ups.ts';

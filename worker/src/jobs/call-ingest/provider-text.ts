@@ -1,9 +1,5 @@
 import type { TranscriptItem } from '@hotelvoice/api/contracts';
-import {
-  createCardRedactor,
-  redactCardNumbers,
-  type RedactionOptions,
-} from '@hotelvoice/api/platform/redaction/redact-cards';
+import { createCardRedactor, redactCardNumbers, type RedactionOptions } from '@hotelvoice/api/modules/redaction';
 
 /** What a hotel has not chosen otherwise: no digit of a card number is kept. */
 const defaultRedaction: RedactionOptions = { keepLast4: false };

@@ -1,7 +1,6 @@
 import type { Job } from 'bullmq';
 import type { GuestDataJob } from '@hotelvoice/api/contracts';
-import { redactTexts } from '@hotelvoice/api/platform/redaction/redact-transcript';
-import { redactTranscriptDocument } from '@hotelvoice/api/platform/redaction/redact-transcript';
+import { redactTexts, redactTranscriptDocument } from '@hotelvoice/api/modules/redaction';
 import type { WorkerContext } from '../../worker-context.ts';
 import {
   countCalls,

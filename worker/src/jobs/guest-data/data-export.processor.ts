@@ -1,14 +1,14 @@
 import type { Job } from 'bullmq';
 import type { GuestDataJob } from '@hotelvoice/api/contracts';
 import { withTransaction } from '@hotelvoice/api/platform/db/pool';
-import { hotelExportZip } from '@hotelvoice/api/platform/data-export/hotel-export-zip';
 import {
+  hotelExportZip,
   markStoredExportReady,
   pendingStoredExport,
   storedExportBucket,
   storedExportPath,
-} from '@hotelvoice/api/platform/data-export/stored-exports';
-import { insertOutboxMessage } from '@hotelvoice/api/platform/mail/outbox';
+} from '@hotelvoice/api/modules/data-export';
+import { insertOutboxMessage } from '@hotelvoice/api/modules/mail';
 import type { WorkerContext } from '../../worker-context.ts';
 
 export interface DataExportResult {

@@ -10,11 +10,7 @@ import { measureRecording } from '../call-ingest/measure-recording.ts';
 import { processCardRedactionBackfill } from './card-redaction-backfill.processor.ts';
 import { backfillRunName } from './card-redaction-backfill.repo.ts';
 import { processRetention } from './retention.processor.ts';
-import {
-  createStoredExport,
-  markStoredExportReady,
-  storedExportPath,
-} from '@hotelvoice/api/platform/data-export/stored-exports';
+import { createStoredExport, markStoredExportReady, storedExportPath } from '@hotelvoice/api/modules/data-export';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/-/g, '').replace('T', '_').replace(/:/g, '');

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Job } from 'bullmq';
 import { rooms, type GuestDataJob } from '@hotelvoice/api/contracts';
-import { removeCalls } from '@hotelvoice/api/platform/call-removal/remove-calls';
-import { removeStoredExports } from '@hotelvoice/api/platform/data-export/stored-exports';
+import { removeCalls } from '@hotelvoice/api/modules/guest-data';
+import { removeStoredExports } from '@hotelvoice/api/modules/data-export';
 import type { WorkerContext } from '../../worker-context.ts';
 import {
   callsPastRetention,

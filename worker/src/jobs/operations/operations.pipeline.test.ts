@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueTable, type OperationsSnapshot } from '@hotelvoice/api/contracts';
 import { queueConnectionOf } from '@hotelvoice/api/compose';
-import { checkOperations } from '@hotelvoice/api/platform/operations/alerts';
+import { checkOperations } from '@hotelvoice/api/modules/operations';
 import { createWorkerOf } from '@hotelvoice/api/platform/queues/app-queues';
 import { createHotel, createUser, signedInAgent } from '../../../../test/support/factories.ts';
 import { eventually } from '../../../../test/support/eventually.ts';

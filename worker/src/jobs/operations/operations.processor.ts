@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import type { OperationsJob } from '@hotelvoice/api/contracts';
-import { checkOperations } from '@hotelvoice/api/platform/operations/alerts';
+import { checkOperations } from '@hotelvoice/api/modules/operations';
 import type { WorkerContext } from '../../worker-context.ts';
 import { pruneSiteData } from '../site-events/site-events.repo.ts';
 

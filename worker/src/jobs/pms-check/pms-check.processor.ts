@@ -1,11 +1,6 @@
 import type { Job } from 'bullmq';
 import { pmsCheckJobId, type PmsCheckJob } from '@hotelvoice/api/contracts';
-import { checkPmsKey } from '@hotelvoice/api/platform/pms/check-pms-key';
-import {
-  hotelsWithCheckableKeys,
-  readPmsCredentials,
-  recordPmsCheck,
-} from '@hotelvoice/api/platform/pms/pms-key-store';
+import { checkPmsKey, hotelsWithCheckableKeys, readPmsCredentials, recordPmsCheck } from '@hotelvoice/api/modules/pms';
 import type { WorkerContext } from '../../worker-context.ts';
 import { readBackBookings } from './read-back-bookings.ts';
 

@@ -1,8 +1,6 @@
 import { rooms } from '@hotelvoice/api/contracts';
-import { bookingsToReadBack, recordBookingStep } from '@hotelvoice/api/platform/pms/booking-store';
-import { createPmsAdapter } from '@hotelvoice/api/platform/pms/create-pms-adapter';
-import { PmsError } from '@hotelvoice/api/platform/pms/pms-error';
-import type { PmsCredentials } from '@hotelvoice/api/platform/pms/pms-port';
+import { bookingsToReadBack, recordBookingStep } from '@hotelvoice/api/modules/bookings';
+import { createPmsAdapter, PmsError, type PmsCredentials } from '@hotelvoice/api/modules/pms';
 import type { WorkerContext } from '../../worker-context.ts';
 import { tellBookingCalls } from './tell-booking-calls.ts';
 

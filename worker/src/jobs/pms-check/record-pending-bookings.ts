@@ -1,9 +1,5 @@
 import { rooms } from '@hotelvoice/api/contracts';
-import {
-  markBookingRecorded,
-  pendingBookingSteps,
-  recordBookingStep,
-} from '@hotelvoice/api/platform/pms/booking-store';
+import { markBookingRecorded, pendingBookingSteps, recordBookingStep } from '@hotelvoice/api/modules/bookings';
 import type { WorkerContext } from '../../worker-context.ts';
 import { tellBookingCalls } from './tell-booking-calls.ts';
 

@@ -1,5 +1,5 @@
 import { rooms } from '@hotelvoice/api/contracts';
-import { touchCallsOfBooking } from '@hotelvoice/api/platform/pms/booking-store';
+import { touchCallsOfBooking } from '@hotelvoice/api/modules/bookings';
 import type { WorkerContext } from '../../worker-context.ts';
 
 /** Tells the hotel's open dashboards about the calls' rows a booking step changed (those stored). */

@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import type { PushJob } from '@hotelvoice/api/contracts';
 import { isUuid } from '@hotelvoice/api/platform/access/access';
-import { markUsed, removeSubscription } from '@hotelvoice/api/platform/push/push-subscriptions';
+import { markUsed, removeSubscription } from '@hotelvoice/api/modules/push';
 import { sendPush } from '@hotelvoice/api/platform/push/send-push';
 import type { WorkerContext } from '../../worker-context.ts';
 import { failForGood } from '../fail-for-good.ts';

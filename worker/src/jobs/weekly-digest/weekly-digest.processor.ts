@@ -1,7 +1,6 @@
 import { withTransaction } from '@hotelvoice/api/platform/db/pool';
-import { currentWeek, digestFigures, previousMonday } from '@hotelvoice/api/platform/digest/digest-figures';
-import { renderWeeklyDigest } from '@hotelvoice/api/platform/digest/render-weekly-digest';
-import { insertOutboxMessage } from '@hotelvoice/api/platform/mail/outbox';
+import { currentWeek, digestFigures, previousMonday, renderWeeklyDigest } from '@hotelvoice/api/modules/alerts';
+import { insertOutboxMessage } from '@hotelvoice/api/modules/mail';
 import type { WorkerContext } from '../../worker-context.ts';
 import { claimWeek, digestRecipients, listHotelIds, setRecipients } from './weekly-digest.repo.ts';
 
