@@ -10,7 +10,7 @@ import { loadIdentity } from './platform/http/identity.ts';
 import { createCsrfTokens, csrfProtection } from './platform/http/csrf.ts';
 import { errorMiddleware, notFoundApi } from './platform/http/error-middleware.ts';
 import { noStore } from './platform/http/no-store.ts';
-import { mountOperations } from './platform/http/operations.ts';
+import { mountMetricsAndQueueBoard } from './platform/http/metrics-and-queue-board.ts';
 import { queueBoardPath } from './platform/queues/board.ts';
 import { parseCookies } from './platform/http/parse-cookies.ts';
 import { rejectNulInUrl, rejectNulReviver } from './platform/http/reject-nul.ts';
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps, web?: WebApp) {
       allowedOrigins: config.allowedOrigins,
     }),
   );
-  mountOperations(app, {
+  mountMetricsAndQueueBoard(app, {
     queues: Object.values(deps.queues),
     metricsAccess: { token: config.metricsToken, trustProxy: config.trustProxy },
     auth: deps.auth,

@@ -1,7 +1,7 @@
 import { callBookingRoutes } from './bookings/bookings.routes.ts';
 import type { Router } from 'express';
 import { accountLinkRoutes, myAccountRoutes } from './account/account.routes.ts';
-import { applicationRoutes, userRoutes } from './accounts/accounts.routes.ts';
+import { applicationRoutes, userRoutes } from './admin-accounts/admin-accounts.routes.ts';
 import { adminDemoRequestRoutes } from './admin-demo-requests/admin-demo-requests.routes.ts';
 import { adminHotelRoutes } from './admin-hotels/admin-hotels.routes.ts';
 import { agentRoutes } from './agent/agent.routes.ts';

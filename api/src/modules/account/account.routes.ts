@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { clearSessionCookies } from '../../platform/http/cookies.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
-import { identityOf, requireUser } from '../../platform/http/guards.ts';
+import { signedIn, requireUser } from '../../platform/http/guards.ts';
 import { isUuid } from '../../platform/access/access.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createSessionHandOut, createSignInThrottle, reasonVerdict } from '../auth/index.ts';
@@ -86,21 +86,21 @@ export function myAccountRoutes(ctx: ModuleContext): Router {
 
   /** A wrong current password counts like a wrong sign-in: the same throttle guards both. */
   const withPasswordThrottle = <T>(req: Request, work: () => Promise<T>): Promise<T> =>
-    throttle.attempt(identityOf(req).email, req.ip ?? 'unknown', work, reasonVerdict('wrong_password'));
+    throttle.attempt(signedIn(req).email, req.ip ?? 'unknown', work, reasonVerdict('wrong_password'));
 
   router.get('/', async (req, res) => {
-    res.json({ profile: await account.profile(identityOf(req)) });
+    res.json({ profile: await account.profile(signedIn(req)) });
   });
 
   router.put('/', async (req, res) => {
     const body = updateProfileBody.parse(req.body);
-    res.json({ profile: await account.updateProfile(identityOf(req), body) });
+    res.json({ profile: await account.updateProfile(signedIn(req), body) });
   });
 
   router.post('/password', async (req, res) => {
     const body = changePasswordBody.parse(req.body);
     const session = await withPasswordThrottle(req, () =>
-      account.changePassword(identityOf(req), body.currentPassword, body.newPassword, auditActorOf(req)),
+      account.changePassword(signedIn(req), body.currentPassword, body.newPassword, auditActorOf(req)),
     );
     await handOut.replacingOwn(req, res, session);
     res.status(204).end();
@@ -109,24 +109,24 @@ export function myAccountRoutes(ctx: ModuleContext): Router {
   router.post('/email', async (req, res) => {
     const body = changeEmailBody.parse(req.body);
     await withPasswordThrottle(req, () =>
-      account.requestEmailChange(identityOf(req), body.currentPassword, body.newEmail),
+      account.requestEmailChange(signedIn(req), body.currentPassword, body.newEmail),
     );
     res.status(202).json({ newEmail: body.newEmail });
   });
 
   router.get('/sessions', async (req, res) => {
-    res.json({ sessions: await account.sessions(identityOf(req)) });
+    res.json({ sessions: await account.sessions(signedIn(req)) });
   });
 
   router.delete('/sessions/:sessionId', async (req, res) => {
     const sessionId = String(req.params.sessionId);
     if (!isUuid(sessionId)) throw new AppError('bad_request', 'Session id must be a UUID.');
-    await account.endSession(identityOf(req), sessionId);
+    await account.endSession(signedIn(req), sessionId);
     res.status(204).end();
   });
 
   router.post('/sign-out-everywhere', async (req, res) => {
-    await account.signOutEverywhere(identityOf(req));
+    await account.signOutEverywhere(signedIn(req));
     clearSessionCookies(res, secure, csrf.issue(''));
     res.status(204).end();
   });

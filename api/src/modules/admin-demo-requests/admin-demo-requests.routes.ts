@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { markHandledBody } from '../../contracts/admin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
+import { signedIn, requireAdmin } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { listDemoRequests, setHandled } from './admin-demo-requests.repo.ts';
 
@@ -20,7 +20,7 @@ export function adminDemoRequestRoutes(ctx: ModuleContext): Router {
   router.put('/:demoRequestId/handled', async (req, res) => {
     const id = idParam.parse(req.params.demoRequestId);
     const body = markHandledBody.parse(req.body ?? {});
-    const updated = await setHandled(ctx.pool, id, body.handled ? identityOf(req).userId : null);
+    const updated = await setHandled(ctx.pool, id, body.handled ? signedIn(req).userId : null);
     if (!updated) throw new AppError('not_found', 'Demo request not found.');
     res.json({ demoRequest: updated });
   });

@@ -1,7 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { updateAlertSettingsBody } from '../../contracts/alerts.ts';
 import { hotelPushDeviceBody, pushDeviceIdParam } from '../../contracts/push.ts';
-import { identityOf, requireHotelAccess, requireUser } from '../../platform/http/guards.ts';
+import { signedIn, requireHotelAccess, requireUser } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { unsubscribeConfirmPage, unsubscribedPage } from './unsubscribe-page.ts';
 import { previewWeeklyDigest } from './weekly-digest-preview.ts';
@@ -18,12 +18,12 @@ export function notificationRoutes(ctx: ModuleContext): Router {
   router.use(requireUser);
   router.get('/', async (req, res) => {
     const { cursor } = notificationsQuery.parse(req.query);
-    res.json(await service.notifications(identityOf(req).userId, cursor));
+    res.json(await service.notifications(signedIn(req).userId, cursor));
   });
   router.post('/read', async (req, res) => {
     const body = markReadBody.parse(req.body ?? {});
-    await service.markRead(identityOf(req).userId, body.notificationIds ?? null);
-    res.json(await service.notifications(identityOf(req).userId));
+    await service.markRead(signedIn(req).userId, body.notificationIds ?? null);
+    res.json(await service.notifications(signedIn(req).userId));
   });
   return router;
 }
@@ -34,18 +34,18 @@ export function alertSettingsRoutes(ctx: ModuleContext): Router {
   const service = createAlertsService(ctx.pool, ctx.config.alertsSigningSecret);
   router.use(requireHotelAccess(ctx.pool));
   router.get('/', async (req, res) => {
-    res.json(await service.settings(identityOf(req).userId, hotelIdOf(req)));
+    res.json(await service.settings(signedIn(req).userId, hotelIdOf(req)));
   });
   router.put('/', async (req, res) => {
     const body = updateAlertSettingsBody.parse(req.body);
-    res.json(await service.saveSettings(identityOf(req).userId, hotelIdOf(req), body));
+    res.json(await service.saveSettings(signedIn(req).userId, hotelIdOf(req), body));
   });
   /** Whether one of the person's devices gets this hotel's pushes (the reasons that push are chosen above). */
   router.put('/devices/:pushSubscriptionId', async (req, res) => {
     const body = hotelPushDeviceBody.parse(req.body);
     res.json(
       await service.saveDevicePushes(
-        identityOf(req).userId,
+        signedIn(req).userId,
         hotelIdOf(req),
         pushDeviceIdParam.parse(req.params.pushSubscriptionId),
         body.getsPushes,
@@ -54,12 +54,12 @@ export function alertSettingsRoutes(ctx: ModuleContext): Router {
   });
   router.put('/weekly-digest', async (req, res) => {
     const body = digestSettingBody.parse(req.body);
-    res.json(await service.saveDigest(identityOf(req).userId, hotelIdOf(req), body.enabled));
+    res.json(await service.saveDigest(signedIn(req).userId, hotelIdOf(req), body.enabled));
   });
   /** The person's next daily summary (08:00 hotel time) as it stands now, rendered as the e-mail. */
   router.get('/daily-summary-preview', async (req, res) => {
     res.json(
-      await previewDailySummary(ctx.pool, hotelIdOf(req), identityOf(req), {
+      await previewDailySummary(ctx.pool, hotelIdOf(req), signedIn(req), {
         publicUrl: ctx.config.publicUrl,
         signingSecret: ctx.config.alertsSigningSecret,
       }),
@@ -97,7 +97,7 @@ export function weeklyDigestRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
   router.use(requireHotelAccess(ctx.pool));
   router.get('/preview', async (req, res) => {
-    const identity = identityOf(req);
+    const identity = signedIn(req);
     const preview = await previewWeeklyDigest(ctx.pool, hotelIdOf(req), identity, {
       publicUrl: ctx.config.publicUrl,
       signingSecret: ctx.config.alertsSigningSecret,

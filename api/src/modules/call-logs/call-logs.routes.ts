@@ -7,7 +7,7 @@ import { reasonLabels, resolutionLabels, topicLabels } from '../../contracts/cal
 import type { CallResolution } from '../../contracts/call-vocabulary.ts';
 import { canAccessHotel } from '../../platform/access/access.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
-import { identityOf, requireHotelAccess } from '../../platform/http/guards.ts';
+import { signedIn, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { callIdParam, callLogExportQuery, callLogListQuery } from './call-logs.schemas.ts';
 import { createCallLogsService } from './call-logs.service.ts';
@@ -71,7 +71,7 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
     const callId = callIdParam.parse(req.params.callId);
     const hotelId = hotelIdOf(req);
     // What the call cost is the owner's and managers' (decision 092): the front desk's answer has no cost.
-    const withCost = await canAccessHotel(ctx.pool, identityOf(req), hotelId, 'manage');
+    const withCost = await canAccessHotel(ctx.pool, signedIn(req), hotelId, 'manage');
     res.json(await service.detail(hotelId, callId, { withCost }));
   });
 
@@ -84,7 +84,7 @@ export function callLogsRoutes(ctx: ModuleContext): Router {
   // A POST, not a GET: every answer is a reveal with its audit entry (decision 085).
   router.post('/:callId/callback-number', async (req, res) => {
     const callId = callIdParam.parse(req.params.callId);
-    res.json(await callbacks.reveal(identityOf(req), hotelIdOf(req), callId, auditActorOf(req)));
+    res.json(await callbacks.reveal(signedIn(req), hotelIdOf(req), callId, auditActorOf(req)));
   });
 
   return router;

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { callIdPattern } from '../../contracts/call-objects.ts';
 import { assignFollowUpBody, followUpCommentBody, followUpListQuery } from '../../contracts/follow-ups.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
-import { identityOf, requireHotelAccess } from '../../platform/http/guards.ts';
+import { signedIn, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createFollowUpsService, type FollowUpActor } from './follow-ups.service.ts';
 
@@ -22,7 +22,7 @@ export function followUpRoutes(ctx: ModuleContext): Router {
 
   router.get('/', async (req, res) => {
     const query = followUpListQuery.parse(req.query);
-    res.json(await service.list(hotelIdOf(req), identityOf(req).userId, query));
+    res.json(await service.list(hotelIdOf(req), signedIn(req).userId, query));
   });
 
   router.get('/assignees', async (req, res) => {
@@ -68,6 +68,6 @@ function callIdOf(req: Request): string {
 }
 
 function actorOf(req: Request): FollowUpActor {
-  const { userId, firstName, lastName, email } = identityOf(req);
+  const { userId, firstName, lastName, email } = signedIn(req);
   return { userId, name: `${firstName} ${lastName}`.trim() || email };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { deleteAccountBody, deleteHotelBody } from '../../contracts/guest-data.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { clearSessionCookies } from '../../platform/http/cookies.ts';
-import { identityOf, requireAdmin, requireUser } from '../../platform/http/guards.ts';
+import { signedIn, requireAdmin, requireUser } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createDeletionService } from './deletion.service.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
@@ -16,7 +16,7 @@ export function accountDeletionRoutes(ctx: ModuleContext): Router {
   const secure = ctx.config.publicUrl.startsWith('https://');
   router.delete('/account', requireUser, async (req, res) => {
     const body = deleteAccountBody.parse(req.body ?? {});
-    await service.deleteOwnAccount(identityOf(req), body.confirmEmail, auditActorOf(req));
+    await service.deleteOwnAccount(signedIn(req), body.confirmEmail, auditActorOf(req));
     clearSessionCookies(res, secure, csrf.issue(''));
     res.status(204).end();
   });

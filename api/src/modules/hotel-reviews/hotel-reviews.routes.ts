@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { markReviewHandledBody, reviewPageQuery } from '../../contracts/dashboard.ts';
-import { identityOf, requireHotelAccess } from '../../platform/http/guards.ts';
+import { signedIn, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createHotelReviewsService } from './hotel-reviews.service.ts';
 
@@ -26,7 +26,7 @@ export function hotelReviewsRoutes(ctx: ModuleContext): Router {
   router.put('/:reviewId/handling', async (req, res) => {
     const reviewId = z.guid({ message: 'Review id must be a UUID.' }).parse(req.params.reviewId);
     const body = markReviewHandledBody.parse(req.body);
-    await service.markHandled(hotelIdOf(req), reviewId, identityOf(req).userId, body.note);
+    await service.markHandled(hotelIdOf(req), reviewId, signedIn(req).userId, body.note);
     res.status(204).end();
   });
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { identityOf, requireUser } from '../../platform/http/guards.ts';
+import { signedIn, requireUser } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createHotelsOverviewService } from './hotels-overview.service.ts';
 
@@ -9,7 +9,7 @@ export function hotelsOverviewRoutes(ctx: ModuleContext): Router {
   const service = createHotelsOverviewService(ctx);
 
   router.get('/hotels/overview', requireUser, async (req, res) => {
-    res.json(await service.overview(identityOf(req)));
+    res.json(await service.overview(signedIn(req)));
   });
 
   return router;

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { insightsQuery, insightsSettingsInput } from '../../contracts/insights.ts';
 import { csvLine } from '../../platform/csv.ts';
 import { canAccessHotel } from '../../platform/access/access.ts';
-import { identityOf, requireHotelAccess } from '../../platform/http/guards.ts';
+import { signedIn, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createInsightsService, insightsCsvOrder } from './insights.service.ts';
 import { createRevenueService } from './revenue.service.ts';
@@ -20,7 +20,7 @@ export function insightsRoutes(ctx: ModuleContext): Router {
     const hotelId = hotelIdOf(req);
     const query = insightsQuery.parse(req.query);
     // The cost of calls is the owner's and managers' (decision 092): the front desk's answer has none.
-    const withCost = await canAccessHotel(ctx.pool, identityOf(req), hotelId, 'manage');
+    const withCost = await canAccessHotel(ctx.pool, signedIn(req), hotelId, 'manage');
     res.json(await service.insights(hotelId, query, { withCost }));
   });
 

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { answerKnowledgeGapBody } from '../../contracts/knowledge-gaps.ts';
 import { rooms } from '../../contracts/rooms.ts';
-import { identityOf, requireAdmin, requireHotelAccess } from '../../platform/http/guards.ts';
+import { signedIn, requireAdmin, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createKnowledgeGapsService } from './knowledge-gaps.service.ts';
 
@@ -31,7 +31,7 @@ export function hotelKnowledgeGapRoutes(ctx: ModuleContext): Router {
   router.post('/:gapId/answer', requireHotelAccess(ctx.pool, 'manage'), async (req, res) => {
     const body = answerKnowledgeGapBody.parse(req.body);
     const gapId = String((req.params as { gapId?: string }).gapId);
-    await service.answer(hotelIdOf(req), gapId, body.answer, identityOf(req).userId);
+    await service.answer(hotelIdOf(req), gapId, body.answer, signedIn(req).userId);
     res.status(202).json({ gaps: await service.listForHotel(hotelIdOf(req)) });
   });
   return router;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { knowledgeUploadLimits } from '../../contracts/admin.ts';
-import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
+import { signedIn, requireAdmin } from '../../platform/http/guards.ts';
 import { readFileUpload } from '../../platform/http/read-multipart.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { checkTxtFileName, fileIdParam, listQuery, uploadFields } from './knowledge.schemas.ts';
@@ -17,7 +17,7 @@ export function knowledgeUploadRoutes(ctx: ModuleContext): Router {
       checkFileName: checkTxtFileName,
     });
     const fields = uploadFields.parse(upload.fields);
-    const file = await service.upload(identityOf(req).userId, fields, upload.file);
+    const file = await service.upload(signedIn(req).userId, fields, upload.file);
     res.status(202).json({ file });
   });
   return router;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { identityOf, requireUser } from '../../platform/http/guards.ts';
+import { signedIn, requireUser } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createMyHotelsService } from './my-hotels.service.ts';
 
@@ -9,7 +9,7 @@ export function myHotelsRoutes(ctx: ModuleContext): Router {
   const service = createMyHotelsService(ctx.pool);
 
   router.get('/hotels', requireUser, async (req, res) => {
-    res.json({ hotels: await service.list(identityOf(req)) });
+    res.json({ hotels: await service.list(signedIn(req)) });
   });
 
   return router;

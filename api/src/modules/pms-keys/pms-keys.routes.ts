@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { checkPmsConnectionBody, checkPmsKeyQuery, setPmsKeyBody } from '../../contracts/dashboard.ts';
-import { identityOf, requireUser } from '../../platform/http/guards.ts';
+import { signedIn, requireUser } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createPmsKeysService } from './pms-keys.service.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
@@ -12,17 +12,17 @@ export function pmsKeysRoutes(ctx: ModuleContext): Router {
 
   router.get('/check-pms-key', requireUser, async (req, res) => {
     const query = checkPmsKeyQuery.parse(req.query);
-    res.json(await service.status(identityOf(req), query.uid));
+    res.json(await service.status(signedIn(req), query.uid));
   });
 
   router.post('/set-pms-key', requireUser, async (req, res) => {
     const body = setPmsKeyBody.parse(req.body);
-    res.json(await service.set(identityOf(req), body, auditActorOf(req)));
+    res.json(await service.set(signedIn(req), body, auditActorOf(req)));
   });
 
   router.post('/check-pms-connection', requireUser, async (req, res) => {
     const body = checkPmsConnectionBody.parse(req.body);
-    res.json(await service.checkNow(identityOf(req), body.hotel_id));
+    res.json(await service.checkNow(signedIn(req), body.hotel_id));
   });
 
   return router;

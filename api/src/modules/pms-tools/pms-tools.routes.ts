@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { assertHotelAccess } from '../../platform/access/access.ts';
 import { badRequest, AppError, notFound } from '../../platform/errors/app-error.ts';
-import { identityOf, requireAdmin, requireUser } from '../../platform/http/guards.ts';
+import { signedIn, requireAdmin, requireUser } from '../../platform/http/guards.ts';
 import { requireHotelAgentCredential } from '../../platform/http/hotel-agent-credential.ts';
 import {
   retellSignatureHeader,
@@ -207,7 +207,7 @@ export function callToolCallRoutes(ctx: ModuleContext): Router {
   router.get('/', requireUser, async (req, res) => {
     const hotelId = hotelIdField.parse((req.params as Record<string, string>).hotelId);
     const callId = callIdField.parse((req.params as Record<string, string>).callId);
-    await assertHotelAccess(ctx.pool, identityOf(req), hotelId);
+    await assertHotelAccess(ctx.pool, signedIn(req), hotelId);
     res.json({ toolCalls: await tools.listForCall(hotelId, callRefOf(callId)) });
   });
   return router;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { promptIdParam, savePromptBody } from '../../contracts/admin.ts';
-import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
+import { signedIn, requireAdmin } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createPromptsService } from './prompts.service.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
@@ -13,8 +13,8 @@ export function promptRoutes(ctx: ModuleContext): Router {
   const router = Router();
   const service = createPromptsService(ctx.pool);
   router.use(requireAdmin);
-  const savedBy = (req: Parameters<typeof identityOf>[0]) => {
-    const identity = identityOf(req);
+  const savedBy = (req: Parameters<typeof signedIn>[0]) => {
+    const identity = signedIn(req);
     return { userId: identity.userId, email: identity.email };
   };
 

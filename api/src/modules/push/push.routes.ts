@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { pushDeviceIdParam, pushSubscriptionBody } from '../../contracts/push.ts';
-import { identityOf, requireUser } from '../../platform/http/guards.ts';
+import { signedIn, requireUser } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createPushService } from './push.service.ts';
 
@@ -20,17 +20,17 @@ export function pushSubscriptionRoutes(ctx: ModuleContext): Router {
   const service = createPushService(ctx.pool, ctx.config.push);
   router.use(requireUser);
   router.get('/', async (req, res) => {
-    res.json(await service.devices(identityOf(req).userId));
+    res.json(await service.devices(signedIn(req).userId));
   });
   router.post('/', async (req, res) => {
     const body = pushSubscriptionBody.parse(req.body);
-    res.status(201).json(await service.subscribe(identityOf(req).userId, body, req.get('user-agent') ?? ''));
+    res.status(201).json(await service.subscribe(signedIn(req).userId, body, req.get('user-agent') ?? ''));
   });
   router.post('/test', async (req, res) => {
-    res.json(await service.sendTest(identityOf(req).userId));
+    res.json(await service.sendTest(signedIn(req).userId));
   });
   router.delete('/:pushSubscriptionId', async (req, res) => {
-    await service.remove(identityOf(req).userId, pushDeviceIdParam.parse(req.params.pushSubscriptionId));
+    await service.remove(signedIn(req).userId, pushDeviceIdParam.parse(req.params.pushSubscriptionId));
     res.status(204).end();
   });
   return router;

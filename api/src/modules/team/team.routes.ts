@@ -4,7 +4,7 @@ import { acceptInvitationBody, changeRoleBody, invitationTokenBody, inviteMember
 import { isUuid } from '../../platform/access/access.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
-import { identityOf, requireHotelAccess, requireUser } from '../../platform/http/guards.ts';
+import { signedIn, requireHotelAccess, requireUser } from '../../platform/http/guards.ts';
 import { dropSocketsOfUser } from '../../platform/realtime/drop-sockets.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createSessionHandOut, createSignInThrottle, signInVerdict } from '../auth/index.ts';
@@ -42,24 +42,24 @@ export function teamRoutes(ctx: ModuleContext): Router {
   const hotelOf = (params: Record<string, string>) => uuidParam(params.hotelId, 'Hotel');
 
   router.get('/', async (req, res) => {
-    res.json(await team.team(identityOf(req), hotelOf(req.params as Record<string, string>)));
+    res.json(await team.team(signedIn(req), hotelOf(req.params as Record<string, string>)));
   });
 
   router.post('/invitations', async (req, res) => {
     const hotelId = hotelOf(req.params as Record<string, string>);
     const body = inviteMemberBody.parse(req.body);
-    res.status(201).json(await team.invite(identityOf(req), hotelId, body, auditActorOf(req)));
+    res.status(201).json(await team.invite(signedIn(req), hotelId, body, auditActorOf(req)));
   });
 
   router.post('/invitations/:invitationId/resend', async (req, res) => {
     const hotelId = hotelOf(req.params as Record<string, string>);
-    await team.resend(identityOf(req), hotelId, uuidParam(req.params.invitationId, 'Invitation'));
+    await team.resend(signedIn(req), hotelId, uuidParam(req.params.invitationId, 'Invitation'));
     res.status(204).end();
   });
 
   router.delete('/invitations/:invitationId', async (req, res) => {
     const hotelId = hotelOf(req.params as Record<string, string>);
-    await team.revoke(identityOf(req), hotelId, uuidParam(req.params.invitationId, 'Invitation'), auditActorOf(req));
+    await team.revoke(signedIn(req), hotelId, uuidParam(req.params.invitationId, 'Invitation'), auditActorOf(req));
     res.status(204).end();
   });
 
@@ -67,7 +67,7 @@ export function teamRoutes(ctx: ModuleContext): Router {
     const hotelId = hotelOf(req.params as Record<string, string>);
     const userId = uuidParam(req.params.userId, 'User');
     const body = changeRoleBody.parse(req.body);
-    await team.changeRole(identityOf(req), hotelId, userId, body.role, auditActorOf(req));
+    await team.changeRole(signedIn(req), hotelId, userId, body.role, auditActorOf(req));
     // Rooms are the same for every role today; dropping keeps "each join is checked anew" true
     // if a role ever loses a room.
     dropSocketsOfUser(ctx.io, userId);
@@ -77,7 +77,7 @@ export function teamRoutes(ctx: ModuleContext): Router {
   router.delete('/members/:userId', async (req, res) => {
     const hotelId = hotelOf(req.params as Record<string, string>);
     const userId = uuidParam(req.params.userId, 'User');
-    await team.remove(identityOf(req), hotelId, userId, auditActorOf(req));
+    await team.remove(signedIn(req), hotelId, userId, auditActorOf(req));
     // Their open pages lose the hotel's live room at once; the reconnect joins only what is left.
     dropSocketsOfUser(ctx.io, userId);
     res.status(204).end();

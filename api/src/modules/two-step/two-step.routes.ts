@@ -9,7 +9,7 @@ import type { SessionUser } from '../../contracts/auth.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { cookieNames } from '../../platform/http/cookies.ts';
-import { identityOf, requireUser } from '../../platform/http/guards.ts';
+import { signedIn, requireUser } from '../../platform/http/guards.ts';
 import { createAuthService } from '../auth/auth.service.ts';
 import { createSessionHandOut, createSignInThrottle, reasonVerdict } from '../auth/index.ts';
 import type { ModuleContext } from '../module-context.ts';
@@ -34,23 +34,23 @@ export function accountTwoStepRoutes(ctx: ModuleContext): Router {
 
   /** A wrong code or password counts like a wrong sign-in password, on the same counters. */
   const throttled = <T>(req: Request, work: () => Promise<T>): Promise<T> =>
-    throttle.attempt(identityOf(req).email, req.ip ?? 'unknown', work, reasonVerdict('wrong_code', 'wrong_password'));
+    throttle.attempt(signedIn(req).email, req.ip ?? 'unknown', work, reasonVerdict('wrong_code', 'wrong_password'));
 
   router.get('/', async (req, res) => {
-    const { userId, admin } = identityOf(req);
+    const { userId, admin } = signedIn(req);
     res.json({ ...(await twoStep.status(userId)), required: admin && ctx.config.adminTwoStepRequired });
   });
 
   router.post('/setup', async (req, res) => {
     const body = startTwoStepBody.parse(req.body);
-    const { userId, email } = identityOf(req);
+    const { userId, email } = signedIn(req);
     res.json(await throttled(req, () => twoStep.startSetup(userId, email, body.password, accessTokenOf(req))));
   });
 
   router.post('/confirm', async (req, res) => {
     const body = confirmTwoStepBody.parse(req.body);
     const { recoveryCodes, session } = await throttled(req, () =>
-      twoStep.confirmSetup(identityOf(req).userId, body.code, accessTokenOf(req), auditActorOf(req)),
+      twoStep.confirmSetup(signedIn(req).userId, body.code, accessTokenOf(req), auditActorOf(req)),
     );
     // Supabase mode: GoTrue raised this session to aal2 and issued its tokens anew.
     if (session) await handOut.afterSecondStep(req, res, session);
@@ -60,7 +60,7 @@ export function accountTwoStepRoutes(ctx: ModuleContext): Router {
   router.post('/disable', async (req, res) => {
     const body = disableTwoStepBody.parse(req.body);
     const spent = await throttled(req, () =>
-      twoStep.disable(identityOf(req).userId, body.password, body.code, accessTokenOf(req), auditActorOf(req)),
+      twoStep.disable(signedIn(req).userId, body.password, body.code, accessTokenOf(req), auditActorOf(req)),
     );
     if (spent.session) await handOut.afterSecondStep(req, res, spent.session);
     res.status(204).end();

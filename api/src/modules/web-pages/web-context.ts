@@ -36,7 +36,7 @@ export function createWebContexts(ctx: ModuleContext, forms: (req: Request, res:
    * The cookies' identity. An expired access token with a good refresh token is refreshed here, as
    * the browser's api client would, and the new cookies go out with the page.
    */
-  async function identityOf(req: Request, res: Response): Promise<Identity | null> {
+  async function signedIn(req: Request, res: Response): Promise<Identity | null> {
     const token: string | undefined = req.cookies[cookieNames.access];
     if (token) {
       try {
@@ -59,7 +59,7 @@ export function createWebContexts(ctx: ModuleContext, forms: (req: Request, res:
 
   return (req: Request, res: Response, nonce: string): WebLoadContext => {
     let identity: Promise<Identity | null> | undefined;
-    const identityOnce = () => (identity ??= identityOf(req, res));
+    const identityOnce = () => (identity ??= signedIn(req, res));
     let session: Promise<DashboardSession | null> | undefined;
 
     const dashboardSession = (url: URL) =>

@@ -6,14 +6,10 @@ import { AppError } from '../errors/app-error.ts';
 
 /** Express guards over the access rules of platform/access. */
 
-function signedIn(req: Request): Identity {
+/** The request's identity: the signed-in person, or the request is refused as unauthenticated. */
+export function signedIn(req: Request): Identity {
   if (!req.identity) throw req.authError ?? new AppError('unauthenticated', 'Sign in to continue.');
   return req.identity;
-}
-
-/** The request's identity; only call after requireUser or requireAdmin. */
-export function identityOf(req: Request): Identity {
-  return signedIn(req);
 }
 
 /** Signed in with an activated account. Deactivated means no access for anyone, admins included. */

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { activateBody, setAdminBody } from '../../contracts/admin.ts';
-import { identityOf, requireAdmin } from '../../platform/http/guards.ts';
+import { signedIn, requireAdmin } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createAccountsService } from './accounts.service.ts';
+import { createAdminAccountsService } from './admin-accounts.service.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 
 const userIdParam = z.guid({ message: 'User id must be a UUID.' });
 
 function serviceOf(ctx: ModuleContext) {
-  return createAccountsService({
+  return createAdminAccountsService({
     pool: ctx.pool,
     auth: ctx.auth,
     mail: ctx.services.mail,
@@ -53,7 +53,7 @@ export function userRoutes(ctx: ModuleContext): Router {
 
   router.post('/:userId/deactivate', async (req, res) => {
     const userId = userIdParam.parse(req.params.userId);
-    await service.deactivate(userId, { ...auditActorOf(req), userId: identityOf(req).userId });
+    await service.deactivate(userId, { ...auditActorOf(req), userId: signedIn(req).userId });
     res.status(204).end();
   });
 
@@ -66,7 +66,7 @@ export function userRoutes(ctx: ModuleContext): Router {
   router.put('/:userId/admin', async (req, res) => {
     const body = setAdminBody.parse(req.body);
     const userId = userIdParam.parse(req.params.userId);
-    await service.setAdmin(userId, body.admin, { ...auditActorOf(req), userId: identityOf(req).userId });
+    await service.setAdmin(userId, body.admin, { ...auditActorOf(req), userId: signedIn(req).userId });
     res.status(204).end();
   });
   return router;

@@ -16,7 +16,7 @@ import {
   markDeactivated,
   markRejected,
   ownersOf,
-} from './accounts.repo.ts';
+} from './admin-accounts.repo.ts';
 import { activationMail } from './activation-mail.ts';
 import { teamJoinedMail } from './team-joined-mail.ts';
 
@@ -30,7 +30,7 @@ export interface AccountsDeps {
 const lastAdminText = 'At least one active admin must remain. Make someone else an admin first.';
 
 /** Ending sessions goes through the auth port, which also drops their sockets (see app.ts). */
-export function createAccountsService({ pool, auth, mail, publicUrl }: AccountsDeps) {
+export function createAdminAccountsService({ pool, auth, mail, publicUrl }: AccountsDeps) {
   return {
     pending: () => listPendingApplications(pool),
     accounts: () => listAccounts(pool),

@@ -4,13 +4,13 @@ import type { AuthPort } from '../../platform/auth/auth-port.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createPrivateDatabase } from '../../../../test/support/private-database.ts';
 import { createUser } from '../../../../test/support/factories.ts';
-import { createAccountsService } from './accounts.service.ts';
+import { createAdminAccountsService } from './admin-accounts.service.ts';
 import { testConfig } from '../../../../test/support/config.ts';
 
 // A database of its own: 'the last admin' counts every admin, and other tests add theirs.
 let db: Awaited<ReturnType<typeof createPrivateDatabase>>;
 let auth: AuthPort;
-let accounts: ReturnType<typeof createAccountsService>;
+let accounts: ReturnType<typeof createAdminAccountsService>;
 
 const isAdmin = async (userId: string) =>
   (
@@ -25,7 +25,7 @@ beforeAll(async () => {
   auth = createLocalAuth(db.pool, 'last-admin-test-secret-last-admin-test-secret', testConfig.passwordCost);
   // Demotion and deactivation never write mail; the service only needs the type.
   const mail = { write: () => Promise.reject(new Error('no mail expected')) } as unknown as MailService;
-  accounts = createAccountsService({ pool: db.pool, auth, mail, publicUrl: 'http://localhost' });
+  accounts = createAdminAccountsService({ pool: db.pool, auth, mail, publicUrl: 'http://localhost' });
 }, 60_000);
 afterAll(() => db?.drop());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotel, createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
-import { createAccountsService } from './accounts.service.ts';
+import { createAdminAccountsService } from './admin-accounts.service.ts';
 
 let app: TestApp;
 let admin: BrowserAgent;
@@ -131,7 +131,7 @@ describe('the role an activation gives', () => {
   it('when two applicants are activated as owner of the same ownerless hotel at once, then one becomes owner and the other is refused', async () => {
     const hotel = await createHotel(app.deps.pool);
     const [a, b] = [await applicant('Ada'), await applicant('Bea')];
-    const accounts = createAccountsService({
+    const accounts = createAdminAccountsService({
       pool: app.deps.pool,
       auth: app.deps.auth,
       mail: app.services.mail,

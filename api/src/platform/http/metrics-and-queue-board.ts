@@ -12,7 +12,7 @@ import { noStore } from './no-store.ts';
  * What runs beside the business routes: request metrics and /metrics and the admins' queue board.
  * (Provider webhooks read their raw bodies behind their own door: modules/webhooks/webhook-door.ts.)
  */
-export interface OperationsDeps {
+export interface MetricsAndQueueBoardDeps {
   /** The queues the metrics count and the board shows. */
   queues: Queue[];
   metricsAccess: MetricsAccess;
@@ -21,7 +21,7 @@ export interface OperationsDeps {
   db: Db;
 }
 
-export function mountOperations(app: Express, deps: OperationsDeps): void {
+export function mountMetricsAndQueueBoard(app: Express, deps: MetricsAndQueueBoardDeps): void {
   const { queues } = deps;
   const metrics = createApiMetrics(queues);
   app.use(metrics.observe);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '../../platform/auth/supabase-auth.ts';
 import { startSupabaseDouble, type SupabaseDouble } from '../../../../test/support/doubles/supabase-double.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { createAccountsService } from './accounts.service.ts';
+import { createAdminAccountsService } from './admin-accounts.service.ts';
 
 let app: TestApp;
 let double: SupabaseDouble;
@@ -24,7 +24,7 @@ describe('accounts service on Supabase Auth (the GoTrue double)', () => {
     const session = await auth.signIn(email, 'correct-horse-battery');
     const told: string[] = [];
     auth.onSessionsEnded((ended) => told.push(ended.userId));
-    const service = createAccountsService({
+    const service = createAdminAccountsService({
       pool: app.deps.pool,
       auth,
       mail: app.services.mail,
