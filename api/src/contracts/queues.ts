@@ -212,6 +212,13 @@ export type PmsCheckJob = { hotelId: string } | { all: true };
 /** One pending check per hotel: a burst of failed tool calls queues it once. */
 export const pmsCheckJobId = (hotelId: string) => `pms-check_${hotelId}`;
 
+/** One hotel's key check as a job (named after its queue), for `add` and `addBulk` alike. */
+export const pmsCheckJobOf = (hotelId: string) => ({
+  name: queueTable.pmsCheck.name,
+  data: { hotelId },
+  opts: { jobId: pmsCheckJobId(hotelId) },
+});
+
 /** BullMQ rejects custom job ids containing ':'; hotel ids are uuids and call ids match callIdPattern. */
 export function callIngestJobId(job: CallIngestJob): string {
   return `${job.hotelId}_${job.callId}`;

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallBooking } from '../../contracts/bookings.ts';
 import type { CallLogListItem } from '../../contracts/call-logs.ts';
-import { pmsCheckJobId } from '../../contracts/queues.ts';
+import { pmsCheckJobId, pmsCheckJobOf } from '../../contracts/queues.ts';
 import { queueConnectionOf } from '../../compose.ts';
 import { createQueueOf } from '../../platform/queues/app-queues.ts';
 import { issueAgentCredential } from '../../../../test/support/agent-credential.ts';
@@ -271,7 +271,7 @@ describe('bookings on their calls, through the tools, a real worker and the dash
         async () => ((await app.deps.queues.pmsCheck.getJob(pmsCheckJobId(hotel.id))) ? undefined : true),
         'no check queued',
       );
-      await app.deps.queues.pmsCheck.add('pms-check', { hotelId: hotel.id }, { jobId: pmsCheckJobId(hotel.id) });
+      await app.deps.queues.pmsCheck.addBulk([pmsCheckJobOf(hotel.id)]);
       await eventually(
         async () => events.find((e) => e.callId === callId && e.booking?.status === 'cancelled'),
         'the row marked cancelled',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppQueues } from '../../platform/queues/app-queues.ts';
 import type { PmsToolName } from '../../contracts/constants.ts';
-import { pmsCheckJobId } from '../../contracts/queues.ts';
+import { pmsCheckJobOf } from '../../contracts/queues.ts';
 import type { Pool } from '../../platform/db/pool.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -91,10 +91,12 @@ export function createPmsToolsService(deps: PmsToolsDeps) {
   // Per hotel: a busy call uses a few tools a minute; this stops a loop or abuse from flooding its PMS.
   const pmsToolLimit = { name: 'pms-tools', points: deps.pms.toolCallsPerMinute, durationSeconds: 60 };
 
-  const queueRecheck = (hotelId: string) =>
-    deps.queues.pmsCheck
-      .add('pms-check', { hotelId }, { jobId: pmsCheckJobId(hotelId), delay: recheckDelayMs })
+  const queueRecheck = (hotelId: string) => {
+    const job = pmsCheckJobOf(hotelId);
+    return deps.queues.pmsCheck
+      .add(job.name, job.data, { ...job.opts, delay: recheckDelayMs })
       .catch((error: unknown) => deps.logger.warn({ err: error, hotelId }, 'could not queue a PMS key check'));
+  };
 
   /** Calls the PMS; a PmsError becomes the spoken fallback or the PMS's own "no". */
   async function callPms(

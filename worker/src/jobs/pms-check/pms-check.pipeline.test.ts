@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pmsCheckJobId } from '@hotelvoice/api/contracts';
+import { pmsCheckJobId, pmsCheckJobOf } from '@hotelvoice/api/contracts';
 import { startCloudbedsDouble } from '../../../../test/support/doubles/cloudbeds-double.ts';
 import { json } from '../../../../test/support/doubles/http-double.ts';
 import { eventually } from '../../../../test/support/eventually.ts';
@@ -42,7 +42,7 @@ describe('PMS key checks in the worker', () => {
   it('when the key stops working, then a check records the reason; when it answers again, the next check clears it', async () => {
     const { hotel, agent } = await connected();
     double.intercept(() => json(401, { success: false, message: 'This API key was revoked' }));
-    await app.deps.queues.pmsCheck.add('pms-check', { hotelId: hotel.id }, { jobId: pmsCheckJobId(hotel.id) });
+    await app.deps.queues.pmsCheck.addBulk([pmsCheckJobOf(hotel.id)]);
     const failing = await eventually(async () => {
       const status = await statusOf(agent, hotel.id);
       return status.connection === 'failing' ? status : undefined;
@@ -54,7 +54,7 @@ describe('PMS key checks in the worker', () => {
       async () => ((await app.deps.queues.pmsCheck.getJob(pmsCheckJobId(hotel.id))) ? undefined : true),
       'the job to go',
     );
-    await app.deps.queues.pmsCheck.add('pms-check', { hotelId: hotel.id }, { jobId: pmsCheckJobId(hotel.id) });
+    await app.deps.queues.pmsCheck.addBulk([pmsCheckJobOf(hotel.id)]);
     const back = await eventually(async () => {
       const status = await statusOf(agent, hotel.id);
       return status.connection === 'connected' ? status : undefined;

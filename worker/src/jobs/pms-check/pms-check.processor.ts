@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { pmsCheckJobId, type PmsCheckJob } from '@hotelvoice/api/contracts';
+import { pmsCheckJobOf, type PmsCheckJob } from '@hotelvoice/api/contracts';
 import { checkPmsKey, hotelsWithCheckableKeys, readPmsCredentials, recordPmsCheck } from '@hotelvoice/api/modules/pms';
 import type { WorkerContext } from '../../worker-context.ts';
 import { readBackBookings } from './read-back-bookings.ts';
@@ -13,9 +13,7 @@ import { readBackBookings } from './read-back-bookings.ts';
 export async function processPmsCheck(ctx: WorkerContext, job: Job<PmsCheckJob>): Promise<void> {
   if ('all' in job.data) {
     const hotelIds = await hotelsWithCheckableKeys(ctx.pool);
-    await ctx.queues.pmsCheck.addBulk(
-      hotelIds.map((hotelId) => ({ name: 'pms-check', data: { hotelId }, opts: { jobId: pmsCheckJobId(hotelId) } })),
-    );
+    await ctx.queues.pmsCheck.addBulk(hotelIds.map(pmsCheckJobOf));
     return;
   }
   const { hotelId } = job.data;

@@ -1,4 +1,4 @@
-import { scheduledRunOptions } from '@hotelvoice/api/contracts';
+import { queueTable, scheduledRunOptions } from '@hotelvoice/api/contracts';
 import type { RepeatingJob } from '../repeating-jobs.ts';
 
 export const reconcileSchedulerId = 'reconcile-every';
@@ -8,7 +8,7 @@ export const reconcileRuns = (everyMs: number): RepeatingJob<'reconcile'> => ({
   queue: 'reconcile',
   schedulerId: reconcileSchedulerId,
   everyMs,
-  name: 'reconcile',
+  name: queueTable.reconcile.name,
   data: {},
   options: scheduledRunOptions,
 });
