@@ -1,5 +1,4 @@
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { RateLimits } from '../../platform/http/rate-limit.ts';
+import { spentWithin, type RateLimits } from '../../platform/http/rate-limit.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SignUpNotice } from './auth.service.ts';
 
@@ -15,14 +14,6 @@ export function createSignUpNotice(mail: MailService, publicUrl: string, rateLim
   return {
     mail,
     publicUrl,
-    mayNotify: async (email) => {
-      try {
-        await rateLimits.consume(authLimits.signUpNoticePerEmail, email);
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'rate_limited') return false;
-        throw error;
-      }
-    },
+    mayNotify: (email) => spentWithin(rateLimits, authLimits.signUpNoticePerEmail, email),
   };
 }
