@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authLimits } from '../modules/auth/auth.routes.ts';
+import { authLimits } from '../modules/auth/auth-limits.ts';
 import { freeFailures, signInLimits } from '../modules/auth/sign-in-throttle.ts';
 import { uniqueIp } from '../../../test/support/client-ip.ts';
 import { createUser, uniqueEmail } from '../../../test/support/factories.ts';

@@ -12,6 +12,7 @@ import { clearSessionCookies } from '../../platform/http/cookies.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
 import { signedIn, requireUser } from '../../platform/http/guards.ts';
+import { spentWithin } from '../../platform/http/rate-limit.ts';
 import { isUuid } from '../../platform/access/access.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createSessionHandOut, createSignInThrottle, reasonVerdict } from '../auth/index.ts';
@@ -34,15 +35,7 @@ export function accountService(ctx: ModuleContext) {
     mail: ctx.services.mail,
     logger: ctx.logger,
     publicUrl: ctx.config.publicUrl,
-    mayMailAddress: async (email) => {
-      try {
-        await ctx.rateLimits.consume(accountLimits.resetMailsPerEmail, email);
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'rate_limited') return false;
-        throw error;
-      }
-    },
+    mayMailAddress: (email) => spentWithin(ctx.rateLimits, accountLimits.resetMailsPerEmail, email),
   });
 }
 

@@ -7,14 +7,13 @@ import { unsubscribeConfirmPage, unsubscribedPage } from './unsubscribe-page.ts'
 import { previewWeeklyDigest } from './weekly-digest-preview.ts';
 import { previewDailySummary } from './daily-summary-preview.ts';
 import { digestSettingBody, markReadBody, notificationsQuery, unsubscribeQuery } from './alerts.schemas.ts';
-import { createAlertsService } from './alerts.service.ts';
 
 const hotelIdOf = (req: Request) => String((req.params as { hotelId?: string }).hotelId);
 
 /** Mounted at /api/me/notifications: the signed-in person's own alerts (the bell and the alerts page), paged with `cursor`. */
 export function notificationRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createAlertsService(ctx.pool, ctx.config.alertsSigningSecret);
+  const service = ctx.services.alerts;
   router.use(requireUser);
   router.get('/', async (req, res) => {
     const { cursor } = notificationsQuery.parse(req.query);
@@ -31,7 +30,7 @@ export function notificationRoutes(ctx: ModuleContext): Router {
 /** Mounted at /api/hotels/:hotelId/alert-settings: the signed-in person's settings for that hotel. */
 export function alertSettingsRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const service = createAlertsService(ctx.pool, ctx.config.alertsSigningSecret);
+  const service = ctx.services.alerts;
   router.use(requireHotelAccess(ctx.pool));
   router.get('/', async (req, res) => {
     res.json(await service.settings(signedIn(req).userId, hotelIdOf(req)));
@@ -76,7 +75,7 @@ export function alertSettingsRoutes(ctx: ModuleContext): Router {
  */
 export function unsubscribeRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createAlertsService(ctx.pool, ctx.config.alertsSigningSecret);
+  const service = ctx.services.alerts;
   router.get('/', async (req, res) => {
     const { token } = unsubscribeQuery.parse(req.query);
     const target = service.target(token);

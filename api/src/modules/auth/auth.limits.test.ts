@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../../test/support/factories.ts';
 import { uniqueIp } from '../../../../test/support/client-ip.ts';
 import { browserAgent, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { authLimits } from './auth.routes.ts';
+import { authLimits } from './auth-limits.ts';
 
 let app: TestApp;
 beforeAll(() => {

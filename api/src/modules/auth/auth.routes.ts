@@ -5,16 +5,10 @@ import { clearSessionCookies, cookieNames } from '../../platform/http/cookies.ts
 import { AppError } from '../../platform/errors/app-error.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createAuthService, toSessionUser } from './auth.service.ts';
+import { authLimits } from './auth-limits.ts';
+import { toSessionUser } from './auth.service.ts';
 import { createSessionHandOut } from './session-hand-out.ts';
 import { createSignInThrottle, signInVerdict } from './sign-in-throttle.ts';
-
-export const authLimits = {
-  /** Every sign-up counts: an address making accounts in bulk stops here. */
-  signUpPerIp: { name: 'sign-up-ip', points: 10, durationSeconds: 3600 },
-  /** "Someone tried to sign up with your address" goes out at most this often per address. */
-  signUpNoticePerEmail: { name: 'sign-up-notice-email', points: 1, durationSeconds: 3600 },
-};
 
 /**
  * Sign-up and the password step of sign-in, as the api routes and the web's page actions
@@ -22,19 +16,7 @@ export const authLimits = {
  */
 export function createAuthFlows(ctx: ModuleContext) {
   const { rateLimits } = ctx;
-  const service = createAuthService(ctx.auth, ctx.pool, {
-    mail: ctx.services.mail,
-    publicUrl: ctx.config.publicUrl,
-    mayNotify: async (email) => {
-      try {
-        await rateLimits.consume(authLimits.signUpNoticePerEmail, email);
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'rate_limited') return false;
-        throw error;
-      }
-    },
-  });
+  const service = ctx.services.auth;
   const throttle = createSignInThrottle(rateLimits);
   const handOut = createSessionHandOut(ctx);
 

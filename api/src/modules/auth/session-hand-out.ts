@@ -6,7 +6,6 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { setSessionCookies } from '../../platform/http/cookies.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createTwoStepService } from '../two-step/two-step.service.ts';
 
 /**
  * The one place a browser is given a session (decision 080). A session a password made passes
@@ -18,7 +17,7 @@ import { createTwoStepService } from '../two-step/two-step.service.ts';
 export function createSessionHandOut(ctx: ModuleContext) {
   const secure = ctx.config.publicUrl.startsWith('https://');
   const csrf = createCsrfTokens(ctx.config.csrfSecret);
-  const twoStep = createTwoStepService({ db: ctx.pool, auth: ctx.auth, encryptionKey: ctx.config.pmsEncryptionKey });
+  const { twoStep } = ctx.services;
 
   async function giveCookies(req: Request, res: Response, session: AuthSession, secondStep: boolean) {
     const { sessionId, userId } = session.identity;

@@ -10,9 +10,7 @@ import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { signedIn, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { callIdParam, callLogExportQuery, callLogListQuery } from './call-logs.schemas.ts';
-import { createCallLogsService } from './call-logs.service.ts';
 import { createCallbackNumberService } from './callback-number.service.ts';
-import { createCallerThreadService } from './caller-thread.service.ts';
 import { redactCardNumbers } from '../redaction/index.ts';
 import { csvFileName, csvLine, transcriptAsText, yesNo } from '../../platform/csv.ts';
 import { wallClockIn } from './hotel-clock.ts';
@@ -22,9 +20,8 @@ import type { HotelClock } from '../hotels/hotels.service.ts';
 /** Mounted at /hotels/:hotelId/call-logs; every route is authorized for that hotel. */
 export function callLogsRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const service = createCallLogsService(ctx.pool, ctx.storage, ctx.services.hotels);
+  const { callLogs: service, callerThread: threads } = ctx.services;
   const callbacks = createCallbackNumberService(ctx.pool, ctx.rateLimits);
-  const threads = createCallerThreadService(ctx.pool);
   router.use(requireHotelAccess(ctx.pool));
 
   router.get('/', async (req, res) => {
@@ -135,7 +132,7 @@ function hotelIdOf(req: Request): string {
 /** `GET /api/hotels/:hotelId/call-stats`: the owner home's numbers about calls. */
 export function callStatsRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const service = createCallLogsService(ctx.pool, ctx.storage, ctx.services.hotels);
+  const service = ctx.services.callLogs;
   router.use(requireHotelAccess(ctx.pool));
   router.get('/', async (req, res) => {
     res.json(await service.stats(hotelIdOf(req)));

@@ -21,15 +21,19 @@ import {
   type ListRow,
 } from './call-logs.repo.ts';
 import { findCallStats } from './call-stats.repo.ts';
-import { createCallerThreadService } from './caller-thread.service.ts';
+import type { CallerThreadService } from './caller-thread.service.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { toSnippet } from './snippet.ts';
 
 /** Long enough to start playback and seek; short enough that a leaked link soon stops working. */
 export const recordingUrlSeconds = 10 * 60;
 
-export function createCallLogsService(db: Pool, storage: StoragePort, hotels: HotelsService) {
-  const threads = createCallerThreadService(db);
+export function createCallLogsService(
+  db: Pool,
+  storage: StoragePort,
+  hotels: HotelsService,
+  threads: CallerThreadService,
+) {
   const callerFilter = async (hotelId: string, query: CallLogExportQuery) => ({
     callerE164: query.caller ? await threads.filterKeyOf(hotelId, query.caller) : null,
   });

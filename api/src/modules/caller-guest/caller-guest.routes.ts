@@ -13,6 +13,7 @@ export function callerGuestRoutes(ctx: ModuleContext): Router {
   const guests = createCallerGuestService({
     db: ctx.pool,
     hotels: ctx.services.hotels,
+    threads: ctx.services.callerThread,
     encryptionKey: ctx.config.pmsEncryptionKey,
     pms: ctx.config.pms,
     rateLimits: ctx.rateLimits,

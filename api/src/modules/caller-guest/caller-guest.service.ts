@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/pool.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createPmsAdapter, type PmsSettings, PmsError, readPmsCredentials, type PmsReservation } from '../pms/index.ts';
-import { createCallerThreadService } from '../call-logs/caller-thread.service.ts';
+import type { CallerThreadService } from '../call-logs/caller-thread.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import { pmsCooldown, type HotelLimits } from '../pms-tools/pms-tools.service.ts';
 import { deleteGuestLookups, readGuestLookup, saveGuestLookup } from './caller-guest.repo.ts';
@@ -24,6 +24,7 @@ export const guestLookupLimit = { name: 'pms-guest-lookups', points: 60, duratio
 export interface CallerGuestDeps {
   db: Db;
   hotels: HotelsService;
+  threads: CallerThreadService;
   encryptionKey: Buffer;
   pms: PmsSettings;
   rateLimits: HotelLimits;
@@ -57,8 +58,7 @@ function guestOf(stay: PmsReservation | null, today: string): NonNullable<Caller
  * "unavailable" (the page shows nothing) and is not kept, so the next look asks again.
  */
 export function createCallerGuestService(deps: CallerGuestDeps) {
-  const { db, hotels } = deps;
-  const threads = createCallerThreadService(db);
+  const { db, hotels, threads } = deps;
 
   async function askPms(hotelId: string, callerE164: string): Promise<CallerGuest> {
     const credentials = await readPmsCredentials(db, deps.encryptionKey, hotelId);

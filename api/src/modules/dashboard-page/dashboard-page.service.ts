@@ -6,12 +6,7 @@ import { followUpPageSize, initialInsightsPreset, periodOf } from '../../contrac
 import { callLogPageSize } from '../../contracts/call-log-page-size.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
-import { createCallLogsService } from '../call-logs/call-logs.service.ts';
-import type { ModuleContext } from '../module-context.ts';
-import { createInsightsService } from '../insights/insights.service.ts';
-import { createRevenueService } from '../insights/revenue.service.ts';
-import { createFollowUpsService } from '../follow-ups/follow-ups.service.ts';
-import { createMyHotelsService } from '../my-hotels/my-hotels.service.ts';
+import type { Services } from '../services.ts';
 
 /** The call list's filters are the owner's local days; only the unfiltered list means the same here. */
 const filterParams = ['q', 'from', 'to'];
@@ -21,13 +16,11 @@ const filterParams = ['q', 'from', 'to'];
  * GET /api/auth/session, /api/me/hotels, /api/hotels/:id/call-logs and the insights page's four
  * requests, for the same user (a listed hotel is one they may read).
  */
-export function createDashboardPageService(ctx: Pick<ModuleContext, 'pool' | 'storage' | 'publish' | 'services'>) {
-  const myHotels = createMyHotelsService(ctx.pool);
-  const callLogs = createCallLogsService(ctx.pool, ctx.storage, ctx.services.hotels);
-  const insights = createInsightsService(ctx.pool, ctx.publish);
-  const revenue = createRevenueService(ctx.pool);
-  // Reads only: nothing here assigns, so no e-mail is ever queued.
-  const followUpLists = createFollowUpsService(ctx.pool, ctx.services.hotels, ctx.publish, async () => {});
+export function createDashboardPageService(
+  services: Pick<Services, 'myHotels' | 'callLogs' | 'insights' | 'revenue' | 'followUps'>,
+) {
+  // The follow-ups are only listed here: nothing assigns, so no alert e-mail is ever queued.
+  const { myHotels, callLogs, insights, revenue, followUps: followUpLists } = services;
 
   return {
     /** The user's hotels; null for an account that may not use the dashboard (not activated, no profile). */

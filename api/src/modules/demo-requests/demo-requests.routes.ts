@@ -1,14 +1,13 @@
 import { Router } from 'express';
 import { createDemoRequestBody } from '../../contracts/public-site.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createDemoRequestsService } from './demo-requests.service.ts';
 
 /** An anonymous form: a handful per hour per address is plenty for a person, and caps spam. */
 export const demoRequestLimit = { name: 'demo-request-ip', points: 5, durationSeconds: 3600 };
 
 export function demoRequestRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createDemoRequestsService(ctx.pool, ctx.publish);
+  const service = ctx.services.demoRequests;
 
   router.post('/', ctx.rateLimits.perIp(demoRequestLimit), async (req, res) => {
     const body = createDemoRequestBody.parse(req.body);

@@ -4,7 +4,7 @@ import { assignFollowUpBody, followUpCommentBody, followUpListQuery } from '../.
 import { badRequest } from '../../platform/errors/app-error.ts';
 import { signedIn, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createFollowUpsService, type FollowUpActor } from './follow-ups.service.ts';
+import type { FollowUpActor } from './follow-ups.service.ts';
 
 /**
  * Mounted at /hotels/:hotelId/follow-ups (decision 086). Every route is for that hotel's team
@@ -12,12 +12,7 @@ import { createFollowUpsService, type FollowUpActor } from './follow-ups.service
  */
 export function followUpRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const service = createFollowUpsService(ctx.pool, ctx.services.hotels, ctx.publish, async (hotelId) => {
-    // The every-minute sweep sends what a lost job leaves; this only makes the e-mail prompt.
-    await ctx.queues.callAlerts
-      .add('due-emails', { dueEmailsOf: hotelId })
-      .catch((error: unknown) => ctx.logger.error({ err: error, hotelId }, 'could not queue due alert e-mails'));
-  });
+  const service = ctx.services.followUps;
   router.use(requireHotelAccess(ctx.pool));
 
   router.get('/', async (req, res) => {

@@ -13,6 +13,8 @@ import { rooms } from '../../contracts/rooms.ts';
 import { decodeInstantCursor, encodeInstantCursor } from '../../platform/db/instant-cursor.ts';
 import { withTransaction, type Db, type Pool } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { AppQueues } from '../../platform/queues/app-queues.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
 import { checkedDays, periodInstants } from '../insights/index.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
@@ -25,6 +27,18 @@ const noFollowUp = () => notFound('No follow-up for that call.');
 /** The open follow-ups of [from, to): the insights and home figure, and the list's total unfiltered. */
 export const countOpenFollowUps = (db: Db, hotelId: string, period: { from: Date; to: Date }) =>
   repo.countFollowUps(db, hotelId, period, { status: 'open', view: 'all', viewerId: null });
+
+/**
+ * After an assignment, the job that sends the alert e-mails it made due. The every-minute sweep
+ * sends what a lost job leaves; this only makes the e-mail prompt, so a failure to queue is logged.
+ */
+export const queueDueEmailsOn =
+  (queue: AppQueues['callAlerts'], logger: Logger) =>
+  async (hotelId: string): Promise<void> => {
+    await queue
+      .add('due-emails', { dueEmailsOf: hotelId })
+      .catch((error: unknown) => logger.error({ err: error, hotelId }, 'could not queue due alert e-mails'));
+  };
 
 /** Who is acting: the signed-in person. */
 export interface FollowUpActor {

@@ -5,13 +5,12 @@ import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { clearSessionCookies } from '../../platform/http/cookies.ts';
 import { signedIn, requireAdmin, requireUser } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createDeletionService } from './deletion.service.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
 
 /** DELETE /api/me/account: an owner deletes their own account. */
 export function accountDeletionRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createDeletionService(ctx.pool, ctx.storage, ctx.auth);
+  const service = ctx.services.deletion;
   const csrf = createCsrfTokens(ctx.config.csrfSecret);
   const secure = ctx.config.publicUrl.startsWith('https://');
   router.delete('/account', requireUser, async (req, res) => {
@@ -26,7 +25,7 @@ export function accountDeletionRoutes(ctx: ModuleContext): Router {
 /** DELETE /api/admin/hotels/:hotelId: an admin deletes a hotel and everything under it. */
 export function hotelDeletionRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createDeletionService(ctx.pool, ctx.storage, ctx.auth);
+  const service = ctx.services.deletion;
   router.delete('/:hotelId', requireAdmin, async (req, res) => {
     const hotelId = z.guid({ message: 'Hotel id must be a UUID.' }).parse(req.params.hotelId);
     const body = deleteHotelBody.parse(req.body ?? {});

@@ -1,10 +1,10 @@
 import { hotelsOverviewLimit, type HotelAttention, type HotelsOverview } from '../../contracts/hotels-overview.ts';
 import { initialInsightsPreset, periodOf } from '../../contracts/insights-period.ts';
 import type { Identity } from '../../platform/access/identity.ts';
-import type { ModuleContext } from '../module-context.ts';
+import type { Db } from '../../platform/db/pool.ts';
 import { countOpenFollowUps } from '../follow-ups/follow-ups.service.ts';
 import { periodInstants } from '../insights/index.ts';
-import { createMyHotelsService } from '../my-hotels/my-hotels.service.ts';
+import type { MyHotelsService } from '../my-hotels/my-hotels.service.ts';
 import { listHotelDays } from './hotels-overview.repo.ts';
 
 /** What needs a person most comes first: open follow-ups and missed calls, then the quietest hotel. */
@@ -16,15 +16,13 @@ export function byAttention(a: HotelAttention, b: HotelAttention): number {
   );
 }
 
-export function createHotelsOverviewService(ctx: Pick<ModuleContext, 'pool'>) {
-  const myHotels = createMyHotelsService(ctx.pool);
-
+export function createHotelsOverviewService(db: Db, myHotels: MyHotelsService) {
   return {
     /** The user's hotels (every hotel for an admin), each with today's figures, by attention. */
     async overview(identity: Identity): Promise<HotelsOverview> {
       const hotels = await myHotels.list(identity);
       const days = await listHotelDays(
-        ctx.pool,
+        db,
         hotels.map((h) => h.id),
       );
       // The one open-follow-up count (decision 086) of the home tile's period.
@@ -32,7 +30,7 @@ export function createHotelsOverviewService(ctx: Pick<ModuleContext, 'pool'>) {
         days.map(async (day): Promise<HotelAttention> => ({
           ...day,
           openFollowUps: await countOpenFollowUps(
-            ctx.pool,
+            db,
             day.hotelId,
             periodInstants(periodOf(initialInsightsPreset, day.timeZone), day.timeZone),
           ),

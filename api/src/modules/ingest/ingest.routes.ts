@@ -4,7 +4,6 @@ import { badRequest, unauthenticated } from '../../platform/errors/app-error.ts'
 import { createAllowance } from '../../platform/http/allowance.ts';
 import { uploadDoorOf } from '../../platform/http/upload-door.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createIngestService } from './ingest.service.ts';
 import { factsOfIngestAnalysis, ingestAnalysis } from '../../contracts/call-facts.ts';
 import { storableJsonProblem } from '../../contracts/storable-json.ts';
 import { readMultipart } from '../../platform/http/read-multipart.ts';
@@ -42,7 +41,7 @@ function requireSignatureHeader(req: Request, res: Response, next: NextFunction)
  */
 export function ingestRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createIngestService(ctx.pool, ctx.storage, ctx.services.hotels);
+  const service = ctx.services.ingest;
   const door = uploadDoorOf(ctx.config.uploadDoor);
   const processing = createAllowance(ingestLimits.concurrentProcessing, 'Too many uploads at once. Try again shortly.');
 

@@ -4,8 +4,7 @@ import { csvLine } from '../../platform/csv.ts';
 import { canAccessHotel } from '../../platform/access/access.ts';
 import { signedIn, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createInsightsService, insightsCsvOrder } from './insights.service.ts';
-import { createRevenueService } from './revenue.service.ts';
+import { insightsCsvOrder } from './insights.service.ts';
 
 /**
  * Mounted at /hotels/:hotelId: the insights figures, their CSV and the hotel's front-desk settings
@@ -13,7 +12,7 @@ import { createRevenueService } from './revenue.service.ts';
  */
 export function insightsRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const service = createInsightsService(ctx.pool, ctx.publish);
+  const { insights: service, revenue } = ctx.services;
   const guard = requireHotelAccess(ctx.pool);
 
   router.get('/insights', guard, async (req, res) => {
@@ -24,7 +23,6 @@ export function insightsRoutes(ctx: ModuleContext): Router {
     res.json(await service.insights(hotelId, query, { withCost }));
   });
 
-  const revenue = createRevenueService(ctx.pool);
   router.get('/insights/revenue', guard, async (req, res) => {
     res.json(await revenue.revenue(hotelIdOf(req), insightsQuery.parse(req.query)));
   });

@@ -11,3 +11,5 @@ export function createMyHotelsService(db: Db) {
     },
   };
 }
+
+export type MyHotelsService = ReturnType<typeof createMyHotelsService>;

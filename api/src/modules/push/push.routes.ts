@@ -2,12 +2,11 @@ import { Router } from 'express';
 import { pushDeviceIdParam, pushSubscriptionBody } from '../../contracts/push.ts';
 import { signedIn, requireUser } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createPushService } from './push.service.ts';
 
 /** Mounted at /api/push/public-key: the VAPID public key a browser subscribes with. Public, as its name says. */
 export function pushPublicKeyRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createPushService(ctx.pool, ctx.config.push);
+  const service = ctx.services.push;
   router.get('/', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').json(service.publicKey());
   });
@@ -17,7 +16,7 @@ export function pushPublicKeyRoutes(ctx: ModuleContext): Router {
 /** Mounted at /api/me/push-subscriptions: the signed-in person's own devices, nobody else's. */
 export function pushSubscriptionRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = createPushService(ctx.pool, ctx.config.push);
+  const service = ctx.services.push;
   router.use(requireUser);
   router.get('/', async (req, res) => {
     res.json(await service.devices(signedIn(req).userId));

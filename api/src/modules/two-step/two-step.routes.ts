@@ -10,24 +10,18 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { cookieNames } from '../../platform/http/cookies.ts';
 import { signedIn, requireUser } from '../../platform/http/guards.ts';
-import { createAuthService } from '../auth/auth.service.ts';
 import { createSessionHandOut, createSignInThrottle, reasonVerdict } from '../auth/index.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createCodeThrottle } from './code-throttle.ts';
-import { createTwoStepService } from './two-step.service.ts';
 
 export const twoStepRequiredMessage = 'Admins must use two-step sign-in. Set it up on your account page first.';
-
-function service(ctx: ModuleContext) {
-  return createTwoStepService({ db: ctx.pool, auth: ctx.auth, encryptionKey: ctx.config.pmsEncryptionKey });
-}
 
 const accessTokenOf = (req: Request): string => String(req.cookies[cookieNames.access] ?? '');
 
 /** Set-up and turning off, for the signed-in person, mounted at /api/account/two-step. */
 export function accountTwoStepRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const twoStep = service(ctx);
+  const { twoStep } = ctx.services;
   const throttle = createSignInThrottle(ctx.rateLimits);
   const handOut = createSessionHandOut(ctx);
   router.use(requireUser);
@@ -74,8 +68,7 @@ export function accountTwoStepRoutes(ctx: ModuleContext): Router {
  * it: a right code turns the ticket into a session and its cookies.
  */
 export function createTwoStepSignIn(ctx: ModuleContext) {
-  const twoStep = service(ctx);
-  const auth = createAuthService(ctx.auth, ctx.pool);
+  const { twoStep, auth } = ctx.services;
   const codeThrottle = createCodeThrottle(ctx.rateLimits);
   const handOut = createSessionHandOut(ctx);
 
@@ -107,7 +100,7 @@ export function signInTwoStepRoutes(ctx: ModuleContext): Router {
  * `two_step_required`) from every /api/admin route until they set it up on their account page.
  */
 export function adminTwoStepGate(ctx: ModuleContext): Router {
-  const twoStep = service(ctx);
+  const { twoStep } = ctx.services;
   const router = Router();
   router.use(async (req: Request, _res: Response, next: NextFunction) => {
     if (ctx.config.adminTwoStepRequired && req.identity?.admin && !(await twoStep.isEnabled(req.identity.userId))) {

@@ -9,7 +9,6 @@ import type { LimitRule } from '../../platform/http/rate-limit.ts';
 import { accountLimits, accountService } from '../account/index.ts';
 import { authLimits, createAuthFlows } from '../auth/index.ts';
 import { demoRequestLimit } from '../demo-requests/index.ts';
-import { createDemoRequestsService } from '../demo-requests/demo-requests.service.ts';
 import { guestReviewLimits, reviewsService } from '../guest-reviews/index.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createInvitationAcceptance, invitationLimits } from '../team/index.ts';
@@ -30,7 +29,7 @@ export function createPageForms(ctx: ModuleContext) {
   const auth = createAuthFlows(ctx);
   const completeTwoStep = createTwoStepSignIn(ctx);
   const account = accountService(ctx);
-  const demoRequests = createDemoRequestsService(ctx.pool, ctx.publish);
+  const { demoRequests } = ctx.services;
   const reviews = reviewsService(ctx);
   const acceptInvitation = createInvitationAcceptance(ctx);
   const hideInternals = ctx.config.production;

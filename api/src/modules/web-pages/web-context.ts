@@ -10,7 +10,6 @@ import { resolveIdentity } from '../../platform/http/identity.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import { createSessionHandOut } from '../auth/index.ts';
 import { createDashboardPageService } from '../dashboard-page/dashboard-page.service.ts';
-import { createHotelsOverviewService } from '../hotels-overview/hotels-overview.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { publicConfigOf } from '../public-config/index.ts';
 
@@ -27,8 +26,8 @@ const urlHotel = (url: URL) => url.searchParams.get('hotel');
  * answered by the services the api's own routes use, for the identity of the request's cookies.
  */
 export function createWebContexts(ctx: ModuleContext, forms: (req: Request, res: Response) => PageForms) {
-  const pages = createDashboardPageService(ctx);
-  const hotelsOverview = createHotelsOverviewService(ctx);
+  const pages = createDashboardPageService(ctx.services);
+  const { hotelsOverview } = ctx.services;
   const handOut = createSessionHandOut(ctx);
   const publicConfig = publicConfigOf(ctx.config);
 

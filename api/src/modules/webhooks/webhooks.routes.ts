@@ -18,7 +18,6 @@ import {
   type TimestampedSignature,
 } from '../../platform/http/signatures.ts';
 import { uploadDoorOf } from '../../platform/http/upload-door.ts';
-import { createIngestService } from '../ingest/ingest.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import type { CallDelivery } from './call-delivery.ts';
 import { largeStringOf, parseWithLargeStringsAside, type LargeString } from './json-large-strings.ts';
@@ -48,7 +47,7 @@ const concurrentElevenLabsBodies = 4;
  */
 export function webhookRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const ingest = createIngestService(ctx.pool, ctx.storage, ctx.services.hotels);
+  const { ingest } = ctx.services;
   const door = uploadDoorOf(ctx.config.uploadDoor);
   const elevenLabsBodies = createAllowance(
     concurrentElevenLabsBodies,

@@ -106,3 +106,17 @@ export function tooManyRequests(msBeforeNext: number): AppError {
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/**
+ * Spends one point of the rule for the key and answers whether there was one: for what is skipped
+ * quietly rather than refused (an e-mail already sent to that address recently).
+ */
+export async function spentWithin(rateLimits: RateLimits, rule: LimitRule, key: string): Promise<boolean> {
+  try {
+    await rateLimits.consume(rule, key);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited') return false;
+    throw error;
+  }
+}
