@@ -1,6 +1,9 @@
 import type { AppDeps } from '../app-deps.ts';
 import { rooms } from '../contracts/rooms.ts';
 import type { Publish } from '../platform/realtime/realtime-backend.ts';
+import { createAccountService } from './account/account.service.ts';
+import { accountLimits } from './account/account-limits.ts';
+import { createAdminAccountsService } from './admin-accounts/admin-accounts.service.ts';
 import { createAgentCredentialsService } from './agent-credentials/agent-credentials.service.ts';
 import { createAlertsService } from './alerts/alerts.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
@@ -10,18 +13,24 @@ import { createCallLogsService } from './call-logs/call-logs.service.ts';
 import { createCallerThreadService } from './call-logs/caller-thread.service.ts';
 import { createDemoRequestsService } from './demo-requests/demo-requests.service.ts';
 import { createFollowUpsService, queueDueEmailsOn } from './follow-ups/follow-ups.service.ts';
+import { createDataExportService } from './data-export/data-export.service.ts';
 import { createDeletionService } from './guest-data/deletion.service.ts';
+import { createGuestReviewsService, queueReviewAlertsOn } from './guest-reviews/guest-reviews.service.ts';
 import { createHotelsService } from './hotels/hotels.service.ts';
 import { createHotelsOverviewService } from './hotels-overview/hotels-overview.service.ts';
 import { createIngestService } from './ingest/ingest.service.ts';
 import { createInsightsService } from './insights/insights.service.ts';
 import { createRevenueService } from './insights/revenue.service.ts';
 import { createKnowledgeService } from './knowledge/knowledge.service.ts';
+import { createKnowledgeGapsService } from './knowledge-gaps/knowledge-gaps.service.ts';
 import { createMailService } from './mail/mail.service.ts';
 import { createMyHotelsService } from './my-hotels/my-hotels.service.ts';
+import { createPmsToolsService } from './pms-tools/pms-tools.service.ts';
 import { createPushService } from './push/push.service.ts';
 import { createSiteAnalyticsService } from './site-analytics/site-analytics.service.ts';
+import { createTeamService } from './team/team.service.ts';
 import { createTwoStepService } from './two-step/two-step.service.ts';
+import { spentWithin } from '../platform/http/rate-limit.ts';
 
 /**
  * The services that more than one route file, page or other service uses, each built once here by
@@ -43,6 +52,12 @@ export function createServices(deps: AppDeps, publish: Publish) {
     publish: (event) => publish(rooms.admins(), 'knowledge-file:updated', event),
   });
 
+  const knowledgeGaps = createKnowledgeGapsService(pool, knowledge, (hotelId) => {
+    publish(rooms.hotel(hotelId), 'knowledge-gaps:changed', { hotelId });
+    publish(rooms.admins(), 'knowledge-gaps:changed', { hotelId });
+  });
+  const bookings = createBookingsService({ pool, hotels, publish, logger });
+
   // Calls and what is read about them.
   const callerThread = createCallerThreadService(pool);
   const callLogs = createCallLogsService(pool, storage, hotels, callerThread);
@@ -61,7 +76,19 @@ export function createServices(deps: AppDeps, publish: Publish) {
     mail,
     knowledge,
     agentCredentials: createAgentCredentialsService(pool, hotels),
-    bookings: createBookingsService({ pool, hotels, publish, logger }),
+    bookings,
+    knowledgeGaps,
+    pmsTools: createPmsToolsService({
+      db: pool,
+      hotels,
+      bookings,
+      publish,
+      encryptionKey: config.pmsEncryptionKey,
+      pms: config.pms,
+      rateLimits: deps.rateLimits,
+      queues,
+      logger,
+    }),
     callerThread,
     callLogs,
     ingest,
@@ -77,6 +104,26 @@ export function createServices(deps: AppDeps, publish: Publish) {
     deletion: createDeletionService(pool, storage, deps.auth),
     twoStep,
     auth,
+    // People and their accounts: the api's routes and the web's page forms share these.
+    account: createAccountService({
+      auth: deps.auth,
+      db: pool,
+      mail,
+      logger,
+      publicUrl: config.publicUrl,
+      mayMailAddress: (email) => spentWithin(deps.rateLimits, accountLimits.resetMailsPerEmail, email),
+    }),
+    adminAccounts: createAdminAccountsService({ pool, auth: deps.auth, mail, publicUrl: config.publicUrl }),
+    team: createTeamService({ auth: deps.auth, db: pool, hotels, mail, publicUrl: config.publicUrl }),
+    reviews: createGuestReviewsService(pool, publish, queueReviewAlertsOn(queues.callAlerts, logger)),
+    dataExport: createDataExportService({
+      db: pool,
+      storage,
+      guestDataQueue: queues.guestData,
+      linkSecret: config.csrfSecret,
+      publicUrl: config.publicUrl,
+      limits: config.exportInlineLimits,
+    }),
   };
 }
 

@@ -12,37 +12,15 @@ import { clearSessionCookies } from '../../platform/http/cookies.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { createCsrfTokens } from '../../platform/http/csrf.ts';
 import { signedIn, requireUser } from '../../platform/http/guards.ts';
-import { spentWithin } from '../../platform/http/rate-limit.ts';
 import { isUuid } from '../../platform/access/access.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createSessionHandOut, createSignInThrottle, reasonVerdict } from '../auth/index.ts';
-import { createAccountService } from './account.service.ts';
-
-export const accountLimits = {
-  /** Reset requests per client address: a script walking addresses stops here (429). */
-  resetRequestsPerIp: { name: 'reset-request-ip', points: 20, durationSeconds: 3600 },
-  /** Reset e-mails per address: more requests are answered the same but send nothing. */
-  resetMailsPerEmail: { name: 'reset-mail-email', points: 3, durationSeconds: 3600 },
-  /** Link redemptions (reset, e-mail change) per client address. */
-  linkUsesPerIp: { name: 'account-link-ip', points: 30, durationSeconds: 3600 },
-};
-
-/** The account service as the routes and the web's page forms (decision 082) use it. */
-export function accountService(ctx: ModuleContext) {
-  return createAccountService({
-    auth: ctx.auth,
-    db: ctx.pool,
-    mail: ctx.services.mail,
-    logger: ctx.logger,
-    publicUrl: ctx.config.publicUrl,
-    mayMailAddress: (email) => spentWithin(ctx.rateLimits, accountLimits.resetMailsPerEmail, email),
-  });
-}
+import { accountLimits } from './account-limits.ts';
 
 /** Signed-out flows, mounted at /api/auth: forgotten password and e-mail confirmation links. */
 export function accountLinkRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const account = accountService(ctx);
+  const { account } = ctx.services;
 
   router.post('/forgot-password', ctx.rateLimits.perIp(accountLimits.resetRequestsPerIp), (req, res) => {
     const body = forgotPasswordBody.parse(req.body);
@@ -70,7 +48,7 @@ export function accountLinkRoutes(ctx: ModuleContext): Router {
 /** The signed-in person's own account, mounted at /api/account. */
 export function myAccountRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const account = accountService(ctx);
+  const { account } = ctx.services;
   const throttle = createSignInThrottle(ctx.rateLimits);
   const handOut = createSessionHandOut(ctx);
   const secure = ctx.config.publicUrl.startsWith('https://');

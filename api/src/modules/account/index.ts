@@ -1,4 +1,4 @@
 /**
  * The account module's face (decision 101): what the web's page forms take from it.
  */
-export { accountLimits, accountService } from './account.routes.ts';
+export { accountLimits } from './account-limits.ts';

@@ -3,24 +3,14 @@ import { z } from 'zod';
 import { activateBody, setAdminBody } from '../../contracts/admin.ts';
 import { signedIn, requireAdmin } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createAdminAccountsService } from './admin-accounts.service.ts';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 
 const userIdParam = z.guid({ message: 'User id must be a UUID.' });
 
-function serviceOf(ctx: ModuleContext) {
-  return createAdminAccountsService({
-    pool: ctx.pool,
-    auth: ctx.auth,
-    mail: ctx.services.mail,
-    publicUrl: ctx.config.publicUrl,
-  });
-}
-
 /** Pending sign-ups: activate (linking hotels, e-mailing the applicant) or reject. */
 export function applicationRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = serviceOf(ctx);
+  const service = ctx.services.adminAccounts;
   router.use(requireAdmin);
 
   router.get('/', async (_req, res) => {
@@ -44,7 +34,7 @@ export function applicationRoutes(ctx: ModuleContext): Router {
 /** Accounts past the application step: deactivate, reactivate, grant or revoke admin. */
 export function userRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = serviceOf(ctx);
+  const service = ctx.services.adminAccounts;
   router.use(requireAdmin);
 
   router.get('/', async (_req, res) => {

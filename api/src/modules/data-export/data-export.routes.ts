@@ -4,25 +4,13 @@ import { z } from 'zod';
 import { auditActorOf } from '../../platform/http/audit-actor.ts';
 import { requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createDataExportService } from './data-export.service.ts';
 
 const downloadQuery = z.object({ token: z.string().min(1, 'The link has no token.').max(1000) });
-
-function serviceOf(ctx: ModuleContext) {
-  return createDataExportService({
-    db: ctx.pool,
-    storage: ctx.storage,
-    guestDataQueue: ctx.queues.guestData,
-    linkSecret: ctx.config.csrfSecret,
-    publicUrl: ctx.config.publicUrl,
-    limits: ctx.config.exportInlineLimits,
-  });
-}
 
 /** POST /api/hotels/:hotelId/exports: the hotel's owners and admins ask for its data. */
 export function hotelExportRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const service = serviceOf(ctx);
+  const service = ctx.services.dataExport;
   router.post('/', requireHotelAccess(ctx.pool, 'manage'), async (req, res) => {
     const hotelId = String((req.params as Record<string, string>).hotelId);
     const actor = auditActorOf(req);
@@ -34,7 +22,7 @@ export function hotelExportRoutes(ctx: ModuleContext): Router {
 /** GET /api/exports/download?token=…: the signed, short-lived link streams the zip. */
 export function exportDownloadRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = serviceOf(ctx);
+  const service = ctx.services.dataExport;
   router.get('/download', async (req, res) => {
     const { token } = downloadQuery.parse(req.query);
     const opened = await service.open(token);

@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import { createReviewBody } from '../../contracts/public-site.ts';
-import { reviewAlertsJobId } from '../../contracts/queues.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createGuestReviewsService } from './guest-reviews.service.ts';
 
 /** A slug as the hotels table allows it; anything else names no hotel. */
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -16,19 +14,10 @@ export const guestReviewLimits = {
   lookupPerIp: { name: 'public-hotel-ip', points: 60, durationSeconds: 60 },
 };
 
-/** The guest reviews service; a stored review queues its alerts (a low rating alerts the hotel). */
-export function reviewsService(ctx: ModuleContext) {
-  return createGuestReviewsService(ctx.pool, ctx.publish, async (reviewId) => {
-    await ctx.queues.callAlerts
-      .add('review', { reviewId }, { jobId: reviewAlertsJobId(reviewId) })
-      .catch((error: unknown) => ctx.logger.error({ err: error, reviewId }, 'could not queue review alerts'));
-  });
-}
-
 /** The anonymous review page's two calls: the hotel's public fields, and the review itself. */
 export function guestReviewRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = reviewsService(ctx);
+  const service = ctx.services.reviews;
 
   router.get('/public/hotels/:hotelId', ctx.rateLimits.perIp(guestReviewLimits.lookupPerIp), async (req, res) => {
     res.json({ hotel: await service.publicHotel(String(req.params.hotelId ?? '')) });
@@ -59,7 +48,7 @@ export function guestReviewRoutes(ctx: ModuleContext): Router {
  */
 export function shortReviewLinkRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = reviewsService(ctx);
+  const service = ctx.services.reviews;
   router.get('/r/:slug', ctx.rateLimits.perIp(guestReviewLimits.lookupPerIp), async (req, res) => {
     const slug = String(req.params.slug ?? '').toLowerCase();
     const hotelId = slug.length <= 80 && slugPattern.test(slug) ? await service.hotelIdBySlug(slug) : null;

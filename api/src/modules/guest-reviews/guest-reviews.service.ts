@@ -1,8 +1,11 @@
 import { lowReviewMaxRating } from '../../contracts/alerts.ts';
+import { reviewAlertsJobId } from '../../contracts/queues.ts';
 import type { CreateReviewBody, PublicHotel } from '../../contracts/public-site.ts';
 import { rooms } from '../../contracts/rooms.ts';
 import type { ReviewEvent } from '../../contracts/socket-events.ts';
 import type { Db } from '../../platform/db/pool.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { AppQueues } from '../../platform/queues/app-queues.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { isUuid } from '../../platform/access/access.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
@@ -15,6 +18,15 @@ export const hotelNotFoundMessage = 'The requested hotel could not be found.';
  * row carries alert_pending, and the worker's alert sweep records what a lost job did not.
  */
 export type QueueReviewAlerts = (reviewId: string) => Promise<void>;
+
+/** A stored review queues its alerts (a low rating alerts the hotel); one pending job per review. */
+export const queueReviewAlertsOn =
+  (queue: AppQueues['callAlerts'], logger: Logger): QueueReviewAlerts =>
+  async (reviewId) => {
+    await queue
+      .add('review', { reviewId }, { jobId: reviewAlertsJobId(reviewId) })
+      .catch((error: unknown) => logger.error({ err: error, reviewId }, 'could not queue review alerts'));
+  };
 
 export function createGuestReviewsService(db: Db, publish: Publish, queueReviewAlerts: QueueReviewAlerts) {
   return {

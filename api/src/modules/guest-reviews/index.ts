@@ -1,4 +1,4 @@
 /**
  * The guest reviews' face (decision 101): what the web's review form shares with the api route.
  */
-export { guestReviewLimits, reviewsService } from './guest-reviews.routes.ts';
+export { guestReviewLimits } from './guest-reviews.routes.ts';

@@ -1,19 +1,9 @@
 import { Router, type Request } from 'express';
 import { answerKnowledgeGapBody } from '../../contracts/knowledge-gaps.ts';
-import { rooms } from '../../contracts/rooms.ts';
 import { signedIn, requireAdmin, requireHotelAccess } from '../../platform/http/guards.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { createKnowledgeGapsService } from './knowledge-gaps.service.ts';
 
 const hotelIdOf = (req: Request) => String((req.params as { hotelId?: string }).hotelId);
-
-function serviceOf(ctx: ModuleContext) {
-  const gapsChanged = (hotelId: string) => {
-    ctx.publish(rooms.hotel(hotelId), 'knowledge-gaps:changed', { hotelId });
-    ctx.publish(rooms.admins(), 'knowledge-gaps:changed', { hotelId });
-  };
-  return createKnowledgeGapsService(ctx.pool, ctx.services.knowledge, gapsChanged);
-}
 
 /**
  * Mounted at /api/hotels/:hotelId/knowledge-gaps: every member of the hotel's team sees the gaps;
@@ -21,7 +11,7 @@ function serviceOf(ctx: ModuleContext) {
  */
 export function hotelKnowledgeGapRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const service = serviceOf(ctx);
+  const service = ctx.services.knowledgeGaps;
   router.use(requireHotelAccess(ctx.pool));
 
   router.get('/', async (req, res) => {
@@ -40,7 +30,7 @@ export function hotelKnowledgeGapRoutes(ctx: ModuleContext): Router {
 /** Mounted at /api/admin/knowledge-gaps: every hotel's gaps, to spot what belongs in general knowledge. */
 export function adminKnowledgeGapRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const service = serviceOf(ctx);
+  const service = ctx.services.knowledgeGaps;
   router.get('/', requireAdmin, async (_req, res) => {
     res.json({ gaps: await service.listAll() });
   });

@@ -25,28 +25,14 @@ import {
   vapiToolCalls,
 } from './platform-requests.ts';
 import { idempotencyKey, toolName } from './pms-tools.schemas.ts';
-import { createPmsToolsService } from './pms-tools.service.ts';
 import { platformToolDefinitions } from './tool-definitions.ts';
-
-const service = (ctx: ModuleContext) =>
-  createPmsToolsService({
-    db: ctx.pool,
-    hotels: ctx.services.hotels,
-    bookings: ctx.services.bookings,
-    publish: ctx.publish,
-    encryptionKey: ctx.config.pmsEncryptionKey,
-    pms: ctx.config.pms,
-    rateLimits: ctx.rateLimits,
-    queues: ctx.queues,
-    logger: ctx.logger,
-  });
 
 const bearerBody = z.looseObject({ call_id: callIdField, idempotency_key: idempotencyKey });
 
 /** Our own form: `POST /api/agent/hotels/:hotelId/tools/:tool` with the hotel's agent credential. */
 export function agentToolRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const tools = service(ctx);
+  const tools = ctx.services.pmsTools;
   const hotelCredential = requireHotelAgentCredential(ctx.services.agentCredentials);
   router.post('/hotels/:hotelId/tools/:tool', hotelCredential, async (req, res) => {
     const hotelId = hotelIdField.parse(req.params.hotelId);
@@ -92,7 +78,7 @@ const refuse = (provider: string, reason: string) =>
  */
 export function platformToolRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const tools = service(ctx);
+  const tools = ctx.services.pmsTools;
 
   router.post('/retell/tools', async (req, res) => {
     const apiKey = ctx.config.retellApiKey;
@@ -203,7 +189,7 @@ export function toolDefinitionRoutes(ctx: ModuleContext): Router {
 /** The owner's view: the tool calls of one stored call, for its detail pane. */
 export function callToolCallRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const tools = service(ctx);
+  const tools = ctx.services.pmsTools;
   router.get('/', requireUser, async (req, res) => {
     const hotelId = hotelIdField.parse((req.params as Record<string, string>).hotelId);
     const callId = callIdField.parse((req.params as Record<string, string>).callId);

@@ -9,22 +9,11 @@ import { dropSocketsOfUser } from '../../platform/realtime/drop-sockets.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createSessionHandOut, createSignInThrottle, signInVerdict } from '../auth/index.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
-import { createTeamService } from './team.service.ts';
 
 export const invitationLimits = {
   /** Previews and acceptances per client address. */
   perIp: { name: 'invitation-ip', points: 60, durationSeconds: 3600 },
 };
-
-function service(ctx: ModuleContext) {
-  return createTeamService({
-    auth: ctx.auth,
-    db: ctx.pool,
-    hotels: ctx.services.hotels,
-    mail: ctx.services.mail,
-    publicUrl: ctx.config.publicUrl,
-  });
-}
 
 function uuidParam(value: unknown, what: string): string {
   const id = String(value ?? '');
@@ -35,7 +24,7 @@ function uuidParam(value: unknown, what: string): string {
 /** A hotel's team, mounted at /api/hotels/:hotelId/team; the service checks the caller's role. */
 export function teamRoutes(ctx: ModuleContext): Router {
   const router = Router({ mergeParams: true });
-  const team = service(ctx);
+  const team = ctx.services.team;
   // Refused before the body is read; the service checks again, and the owner role's hand-over
   // needs more than this.
   router.use(requireUser, requireHotelAccess(ctx.pool, 'manage'));
@@ -92,7 +81,7 @@ export function teamRoutes(ctx: ModuleContext): Router {
  * session goes out the same way: with two-step sign-in on, a ticket for the code step.
  */
 export function createInvitationAcceptance(ctx: ModuleContext) {
-  const team = service(ctx);
+  const team = ctx.services.team;
   const throttle = createSignInThrottle(ctx.rateLimits);
   const handOut = createSessionHandOut(ctx);
 
@@ -113,7 +102,7 @@ export function createInvitationAcceptance(ctx: ModuleContext) {
 /** The invitation page's calls, mounted at /api/invitations; the token is the credential. */
 export function invitationRoutes(ctx: ModuleContext): Router {
   const router = Router();
-  const team = service(ctx);
+  const team = ctx.services.team;
   const accept = createInvitationAcceptance(ctx);
   router.use(ctx.rateLimits.perIp(invitationLimits.perIp));
 

@@ -6,10 +6,10 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { toErrorBody } from '../../platform/errors/to-error-body.ts';
 import { rejectNulInFields } from '../../platform/http/reject-nul.ts';
 import type { LimitRule } from '../../platform/http/rate-limit.ts';
-import { accountLimits, accountService } from '../account/index.ts';
+import { accountLimits } from '../account/index.ts';
 import { authLimits, createAuthFlows } from '../auth/index.ts';
 import { demoRequestLimit } from '../demo-requests/index.ts';
-import { guestReviewLimits, reviewsService } from '../guest-reviews/index.ts';
+import { guestReviewLimits } from '../guest-reviews/index.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createInvitationAcceptance, invitationLimits } from '../team/index.ts';
 import { createTwoStepSignIn } from '../two-step/index.ts';
@@ -28,9 +28,7 @@ const reviewBodyOf = ({ rating, ...rest }: GuestReviewForm) => ({
 export function createPageForms(ctx: ModuleContext) {
   const auth = createAuthFlows(ctx);
   const completeTwoStep = createTwoStepSignIn(ctx);
-  const account = accountService(ctx);
-  const { demoRequests } = ctx.services;
-  const reviews = reviewsService(ctx);
+  const { account, demoRequests, reviews } = ctx.services;
   const acceptInvitation = createInvitationAcceptance(ctx);
   const hideInternals = ctx.config.production;
 
