@@ -93,7 +93,7 @@ export function createServices(deps: AppDeps, publish: Publish) {
     callLogs,
     ingest,
     followUps,
-    insights: createInsightsService(pool, publish),
+    insights: createInsightsService(pool, hotels, publish),
     revenue: createRevenueService(pool),
     myHotels,
     hotelsOverview: createHotelsOverviewService(pool, myHotels),
@@ -101,7 +101,7 @@ export function createServices(deps: AppDeps, publish: Publish) {
     push: createPushService(pool, config.push),
     siteAnalytics: createSiteAnalyticsService(pool),
     demoRequests: createDemoRequestsService(pool, publish),
-    deletion: createDeletionService(pool, storage, deps.auth),
+    deletion: createDeletionService(pool, storage, deps.auth, hotels),
     twoStep,
     auth,
     // People and their accounts: the api's routes and the web's page forms share these.

@@ -18,12 +18,6 @@ export async function hotelForDeletion(db: Db, hotelId: string) {
   return rows[0] ?? null;
 }
 
-/** The hotel row; its reviews, keys, knowledge rows, links and tombstones go with it (cascade). */
-export async function deleteHotelRow(db: Db, hotelId: string): Promise<boolean> {
-  const { rowCount } = await db.query('delete from public.hotels where hotel_id = $1', [hotelId]);
-  return rowCount === 1;
-}
-
 export async function linkedHotelCount(db: Db, userId: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     'select count(*)::int as n from public.user_hotels where user_id = $1',

@@ -6,12 +6,13 @@ import { removeStoredExports } from '../data-export/index.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
-import { callIdsOfHotel, deleteHotelRow, hotelForDeletion, linkedHotelCount } from './deletion.repo.ts';
+import { callIdsOfHotel, hotelForDeletion, linkedHotelCount } from './deletion.repo.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 
 const callsPerBatch = 500;
 
 /** Account deletion for owners, hotel deletion for admins (decision 016). */
-export function createDeletionService(db: Pool, storage: StoragePort, auth: AuthPort) {
+export function createDeletionService(db: Pool, storage: StoragePort, auth: AuthPort, hotels: HotelsService) {
   return {
     /**
      * The owner's own account: sign-in, profile and hotel links go; the hotels and their calls stay
@@ -60,7 +61,7 @@ export function createDeletionService(db: Pool, storage: StoragePort, auth: Auth
         );
       // The row (with what cascades) and its audit entry commit together.
       await withTransaction(db, async (tx) => {
-        await deleteHotelRow(tx, hotelId);
+        await hotels.remove(hotelId, tx);
         await recordAudit(tx, actor, {
           action: 'hotel.deleted',
           hotelId,

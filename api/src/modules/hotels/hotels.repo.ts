@@ -1,3 +1,4 @@
+import type { InsightsSettings } from '../../contracts/insights.ts';
 import type { Db } from '../../platform/db/pool.ts';
 
 export async function hotelExists(db: Db, hotelId: string): Promise<boolean> {
@@ -50,6 +51,20 @@ export async function findHotelClock(db: Db, hotelId: string): Promise<HotelCloc
 }
 
 /** The hotel's money from now on (its PMS property's currency, decision 091). */
+/** The hotel's clock and front-desk hours, as the insights settings set them. */
+export async function writeHotelHours(db: Db, settings: InsightsSettings): Promise<void> {
+  await db.query(
+    `update public.hotels set timezone = $2, front_desk_opens = $3, front_desk_closes = $4 where hotel_id = $1`,
+    [settings.hotelId, settings.timeZone, settings.frontDeskOpens, settings.frontDeskCloses],
+  );
+}
+
+/** The hotel row; its reviews, keys, knowledge rows, links and tombstones go with it (cascade). */
+export async function deleteHotelRow(db: Db, hotelId: string): Promise<boolean> {
+  const { rowCount } = await db.query('delete from public.hotels where hotel_id = $1', [hotelId]);
+  return rowCount === 1;
+}
+
 export async function writeHotelCurrency(db: Db, hotelId: string, currency: string): Promise<void> {
   await db.query('update public.hotels set currency = $2 where hotel_id = $1 and currency <> $2', [hotelId, currency]);
 }

@@ -1,11 +1,14 @@
 import type { Db } from '../../platform/db/pool.ts';
+import type { InsightsSettings } from '../../contracts/insights.ts';
 import {
+  deleteHotelRow,
   findHotelClock,
   findHotelName,
   lockHotelRow,
   hotelExists,
   readHotelPrivacy,
   writeHotelCurrency,
+  writeHotelHours,
   writeHotelPrivacy,
   type HotelPrivacy,
 } from './hotels.repo.ts';
@@ -30,6 +33,10 @@ export function createHotelsService(db: Db) {
     clock: (hotelId: string) => findHotelClock(db, hotelId),
     /** Takes the currency its PMS prices in (on a verified key save). */
     setCurrency: (hotelId: string, currency: string, tx: Db = db) => writeHotelCurrency(tx, hotelId, currency),
+    /** Its time zone and front-desk hours (the insights settings). */
+    setHours: (settings: InsightsSettings) => writeHotelHours(db, settings),
+    /** Deletes the hotel; what hangs on it goes by cascade. True when there was one. */
+    remove: (hotelId: string, tx: Db = db) => deleteHotelRow(tx, hotelId),
   };
 }
 

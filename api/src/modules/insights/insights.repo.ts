@@ -18,13 +18,6 @@ export async function findSettings(db: Db, hotelId: string): Promise<HotelClockS
   return rows[0] ?? null;
 }
 
-export async function saveSettings(db: Db, settings: InsightsSettings): Promise<void> {
-  await db.query(
-    `update public.hotels set timezone = $2, front_desk_opens = $3, front_desk_closes = $4 where hotel_id = $1`,
-    [settings.hotelId, settings.timeZone, settings.frontDeskOpens, settings.frontDeskCloses],
-  );
-}
-
 export type TotalsRow = Record<string, number> & {
   calls: number;
   seconds: number;

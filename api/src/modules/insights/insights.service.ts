@@ -9,6 +9,7 @@ import type {
   InsightsSettingsInput,
   InsightsTotals,
 } from '../../contracts/insights.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
@@ -19,7 +20,6 @@ import {
   findSettings,
   heatmapOf,
   reviewRating,
-  saveSettings,
   dailySeriesOf,
   dayStartsOf,
   hourlySeriesOf,
@@ -29,7 +29,7 @@ import {
 } from './insights.repo.ts';
 import { afterHoursOf, resolutionColumns, sentimentColumns, topicColumns } from './rollup-columns.ts';
 
-export function createInsightsService(db: Db, publish: Publish) {
+export function createInsightsService(db: Db, hotels: HotelsService, publish: Publish) {
   async function settingsOf(hotelId: string) {
     const settings = await findSettings(db, hotelId);
     if (!settings) throw notFound('Hotel not found.');
@@ -69,7 +69,7 @@ export function createInsightsService(db: Db, publish: Publish) {
 
     async updateSettings(hotelId: string, input: InsightsSettingsInput): Promise<InsightsSettings> {
       await settingsOf(hotelId);
-      await saveSettings(db, { hotelId, ...input });
+      await hotels.setHours({ hotelId, ...input });
       publish(rooms.hotel(hotelId), 'insights:changed', { hotelId });
       return { hotelId, ...input };
     },
