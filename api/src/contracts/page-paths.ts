@@ -28,6 +28,7 @@ export function atHotel(
 
 const callLogs = '/dashboard/call-logs';
 const insights = '/dashboard/insights';
+const guestData = '/dashboard/guest-data';
 
 export const dashboardPaths = {
   root: '/dashboard',
@@ -50,9 +51,9 @@ export const dashboardPaths = {
   reviews: '/dashboard/reviews',
   team: '/dashboard/team',
   account: '/dashboard/account',
-  guestData: '/dashboard/guest-data',
+  guestData,
   /** The guest-data page with one call's caller already looked up for erasure. */
-  eraseCaller: (callId: string) => `/dashboard/guest-data?callId=${encodeURIComponent(callId)}`,
+  eraseCaller: (callId: string) => `${guestData}?callId=${encodeURIComponent(callId)}`,
 } as const;
 
 /**
