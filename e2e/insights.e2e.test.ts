@@ -98,7 +98,7 @@ describe('insights page', () => {
     await sendRetell(events.ended);
     await sendRetell(events.analyzed);
     await expect.poll(() => calls.textContent(), { timeout: 45_000 }).toBe('4');
-    const bookings = page.getByRole('link', { name: /^Booking made: 2 calls/ });
+    const bookings = page.getByRole('link', { name: /^Booking made\s*:\s*2 calls/ });
     await bookings.waitFor({ timeout: 30_000 });
 
     // Mark done: the follow-up leaves the open list.
@@ -107,7 +107,7 @@ describe('insights page', () => {
 
     // Clicking the complaints bar opens the call log filtered to exactly that call.
     await page
-      .getByRole('link', { name: /^Complaint: 1 calls/ })
+      .getByRole('link', { name: /^Complaint\s*:\s*1 calls/ })
       .first()
       .click();
     await page.waitForURL(/\/dashboard\/call-logs\?.*resolution=complaint/);

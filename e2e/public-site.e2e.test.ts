@@ -131,8 +131,12 @@ describe('landing page', () => {
 });
 
 describe('public header', () => {
-  it('when signed out, then it links the logo home and shows Login; when signed in, Dashboard', async () => {
+  it('when signed out, then it links the logo home and shows Login; when signed in, Dashboard, in the page as it arrives', async () => {
     const { context, page } = await newPage(suite.browser, suite.stack.baseUrl);
+    const sessionAsked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/session') sessionAsked.push(r.url());
+    });
     await page.goto('/try');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'HotelVoice home' }).getAttribute('href')).resolves.toBe('/');
@@ -145,6 +149,10 @@ describe('public header', () => {
       '/dashboard/home',
     );
     expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).count()).toBe(0);
+    // The server drew the link from the request's session: it is in the HTML, and no page asked for it.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<header[\s\S]*href="\/dashboard\/home"[^>]*>Dashboard<\/a>[\s\S]*<\/header>/);
+    expect(sessionAsked).toEqual([]);
     await context.close();
   });
 

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { PublicFooter } from '../components/layouts/public-footer.tsx';
 import { PublicHeader } from '../components/layouts/public-header.tsx';
-import { useAuthStore, useSessionCheck } from '../features/auth/stores/auth-store.ts';
+import { useAuthStore } from '../features/auth/stores/auth-store.ts';
 
-/** Header and footer of every public page; the header's account link follows the auth state. */
+/** Header and footer of every public page; the header's account link follows the auth state (known from the page's request). */
 export function PublicLayout({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
-  useSessionCheck();
   const signedIn = useAuthStore((s) => s.user !== null);
   return (
     <div className="flex min-h-screen flex-col bg-white">

@@ -23,8 +23,9 @@ import { useSiteViews } from './use-site-views.ts';
 import stylesheet from '../index.css?url';
 import type { Route } from './+types/root';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { viewport: context.viewport, publicUrl: context.publicUrl };
+/** The visitor's user comes with every page, so the header and the auth pages never ask after loading. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { viewport: context.viewport, publicUrl: context.publicUrl, user: await context.user() };
 }
 
 /** What the root loader answers depends on the request's headers only: asked once per document. */
@@ -73,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
-  const [authStore] = useState(() => createAuthStore());
+  const [authStore] = useState(() => createAuthStore(loaderData.user));
   const [hotelStore] = useState(() => createSelectedHotelStore());
   useSiteViews();
   useEffect(() => {

@@ -21,7 +21,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export default function Component({ loaderData }: Route.ComponentProps) {
   const authStore = useAuthStoreApi();
-  useSeed(loaderData, ({ user }) => authStore.setState({ user, loading: false }));
+  useSeed(loaderData, ({ user }) => authStore.getState().setUser(user));
   const signOut = useSignOut();
   const logout = () => signOut({ to: paths.adminLogin, notice: true });
 

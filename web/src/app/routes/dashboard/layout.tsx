@@ -33,7 +33,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
   const authStore = useAuthStoreApi();
   const hotelStore = useSelectedHotelStoreApi();
   useSeed(loaderData, ({ user, hotels, selectedHotelId }) => {
-    authStore.setState({ user, loading: false });
+    authStore.getState().setUser(user);
     queryClient.setQueryData(myHotelsKey(user.id), hotels);
     if (selectedHotelId && hotelStore.getState().hotelId === null)
       hotelStore.setState({ userId: user.id, hotelId: selectedHotelId });
