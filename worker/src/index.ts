@@ -19,7 +19,8 @@ import { jobDefinitions, type JobDefinitions } from './jobs/registry.ts';
 import { createJobSchedulers } from './jobs/repeating-jobs.ts';
 import { queueGuestDataAtStart, retentionRuns } from './jobs/guest-data/schedule.ts';
 import { scheduleCallRederive } from './jobs/call-rederive/schedule.ts';
-import { operationsCheckRuns, siteRetentionRuns } from './jobs/operations/schedule.ts';
+import { operationsCheckRuns, retiredSiteRetentionScheduler } from './jobs/operations/schedule.ts';
+import { siteRetentionRuns } from './jobs/site-events/schedule.ts';
 import { callsOfObjects } from './listeners/route-storage-object.ts';
 import { followStorageFeed } from './listeners/storage-feed.listener.ts';
 import { serveWorkerMetrics } from './metrics-server.ts';
@@ -74,17 +75,23 @@ const listener = followStorageFeed({
   onObjects: async (objects) => enqueueCallIngests(ctx.queues.callIngest, await callsOfObjects(pool, objects)),
 });
 await listener.start();
-const schedulers = createJobSchedulers(connection, [
-  reconcileRuns(config.reconcileEveryMs),
-  pmsCheckRuns(config.pmsCheckEveryMs),
-  alertEmailSweepRuns(config.alertSweepEveryMs),
-  weeklyDigestRuns,
-  retentionRuns(config.retentionEveryMs),
-  operationsCheckRuns(config.opsCheckEveryMs),
-  siteRetentionRuns,
-]);
+const schedulers = createJobSchedulers(
+  connection,
+  [
+    reconcileRuns(config.reconcileEveryMs),
+    pmsCheckRuns(config.pmsCheckEveryMs),
+    alertEmailSweepRuns(config.alertSweepEveryMs),
+    weeklyDigestRuns,
+    retentionRuns(config.retentionEveryMs),
+    operationsCheckRuns(config.opsCheckEveryMs),
+    siteRetentionRuns,
+  ],
+  // The site-data pruning moved from the operations queue to its own (decision 107).
+  [retiredSiteRetentionScheduler],
+);
 await schedulers.upsert();
-// Re-upserting restores the schedulers after a flushed Redis; a run at start catches up at once.
+// Re-upserting restores the schedulers after a flushed Redis (and removes retired ones again); a
+// run at start catches up at once.
 const reupsert = setInterval(() => void schedulers.restoreMissing(), config.reconcileEveryMs);
 await processReconcile(ctx).catch((error: unknown) => logger.error({ err: error }, 'reconcile failed'));
 await queueGuestDataAtStart(ctx.queues.guestData, pool, config.retentionEveryMs).catch((error: unknown) =>

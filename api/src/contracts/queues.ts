@@ -135,6 +135,16 @@ export const queueTable = {
       removeOnFail: keptAWeek,
     },
   }),
+  // The hourly pruning of site analytics data (decision 107); kept like the operations check's runs.
+  siteRetention: queueOf<SiteRetentionJob>()({
+    name: 'site-retention',
+    options: {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 5000 },
+      removeOnComplete: { age: 24 * 3600 },
+      removeOnFail: keptAWeek,
+    },
+  }),
   operations: queueOf<OperationsJob>()({
     name: 'operations',
     options: {
@@ -268,5 +278,8 @@ export interface PushJob {
 /** One job per owed push: a delivery queued again (the sweep, a retried alert) is the same job. */
 export const pushJobId = (pushDeliveryId: string) => `push_${pushDeliveryId}`;
 
-/** Every few minutes: open and resolve admin alerts; prune raw site events past 13 months, old salts and visitor rows. */
-export type OperationsJob = { kind: 'check' } | { kind: 'site-retention' };
+/** Hourly: prune raw site events past 13 months, old salts and visitor rows; the run reads the tables itself. */
+export type SiteRetentionJob = Record<string, never>;
+
+/** Every few minutes: open and resolve admin alerts; the check reads what it needs itself, its job carries nothing. */
+export type OperationsJob = Record<string, never>;

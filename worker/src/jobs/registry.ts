@@ -14,6 +14,7 @@ import { processKnowledgeGaps } from './knowledge-gaps/knowledge-gaps.processor.
 import { processRecordingFetch } from './recording-fetch/recording-fetch.processor.ts';
 import { processRecordingTranscode } from './recording-fetch/recording-transcode.processor.ts';
 import { processSiteEvents } from './site-events/site-events.processor.ts';
+import { processSiteRetention } from './site-events/site-retention.processor.ts';
 import { processOperations } from './operations/operations.processor.ts';
 import { processPush } from './push/push.processor.ts';
 
@@ -48,6 +49,8 @@ export function jobDefinitions(ctx: WorkerContext): JobDefinitions {
     callAlerts: { processor: createCallAlertsProcessor(ctx), concurrency: 16 },
     // Batches take one lock for the rollups in turn; two at a time keeps one inserting while the next waits.
     siteEvents: { processor: (job) => processSiteEvents(ctx, job), concurrency: 2 },
+    // One pruning at a time, in slices (decision 107).
+    siteRetention: { processor: () => processSiteRetention(ctx), concurrency: 1 },
     operations: { processor: (job) => processOperations(ctx, job), concurrency: 1 },
     // Waiting on push services, not on the CPU.
     push: { processor: (job) => processPush(ctx, job), concurrency: 8 },

@@ -15,6 +15,15 @@ export interface RepeatingJob<K extends QueueKey> {
 
 export type AnyRepeatingJob = { [K in QueueKey]: RepeatingJob<K> }[QueueKey];
 
+/**
+ * A scheduler an older worker upserted that this one no longer runs. Redis keeps a scheduler
+ * until it is removed, and it goes on adding jobs, so it is removed where the others are upserted.
+ */
+export interface RetiredScheduler {
+  queue: QueueKey;
+  schedulerId: string;
+}
+
 function schedulerOf(connection: QueueConnection, job: AnyRepeatingJob) {
   const queue = createQueueOf(connection, job.queue, job.options);
   const upsert = async () => {
@@ -34,18 +43,36 @@ function schedulerOf(connection: QueueConnection, job: AnyRepeatingJob) {
   return { queue, upsert, restoreIfMissing };
 }
 
+/** Removing a scheduler that is already gone does nothing, so this runs at every start and restore. */
+function retiredOf(connection: QueueConnection, retired: RetiredScheduler) {
+  const queue = createQueueOf(connection, retired.queue);
+  return { queue, remove: () => queue.removeJobScheduler(retired.schedulerId) };
+}
+
 /**
  * The one way the worker runs repeating jobs: a BullMQ job scheduler per job, upserted only by
  * the worker at start. A flushed Redis loses the schedulers too, so the worker calls
- * `restoreMissing` now and then to bring them back.
+ * `restoreMissing` now and then to bring them back. `retired` schedulers are removed at start and
+ * on each of those passes too: during a rolling deploy, a worker of the older version still
+ * running would restore one it finds missing.
  */
-export function createJobSchedulers(connection: QueueConnection, jobs: AnyRepeatingJob[]) {
+export function createJobSchedulers(
+  connection: QueueConnection,
+  jobs: AnyRepeatingJob[],
+  retired: RetiredScheduler[] = [],
+) {
   const schedulers = jobs.map((job) => schedulerOf(connection, job));
+  const retiredSchedulers = retired.map((scheduler) => retiredOf(connection, scheduler));
   return {
     async upsert() {
+      for (const scheduler of retiredSchedulers) await scheduler.remove();
       for (const scheduler of schedulers) await scheduler.upsert();
     },
-    restoreMissing: () => Promise.allSettled(schedulers.map((scheduler) => scheduler.restoreIfMissing())),
-    close: () => Promise.allSettled(schedulers.map((scheduler) => scheduler.queue.close())),
+    restoreMissing: () =>
+      Promise.allSettled([
+        ...retiredSchedulers.map((scheduler) => scheduler.remove()),
+        ...schedulers.map((scheduler) => scheduler.restoreIfMissing()),
+      ]),
+    close: () => Promise.allSettled([...schedulers, ...retiredSchedulers].map((scheduler) => scheduler.queue.close())),
   };
 }

@@ -1,8 +1,7 @@
 import { queueTable } from '@hotelvoice/api/contracts';
-import type { RepeatingJob } from '../repeating-jobs.ts';
+import type { RepeatingJob, RetiredScheduler } from '../repeating-jobs.ts';
 
 export const operationsCheckSchedulerId = 'operations-check-every';
-export const siteRetentionSchedulerId = 'site-retention-every';
 
 /** The operations check every `everyMs` (OPS_CHECK_EVERY_MS, 0: off). */
 export const operationsCheckRuns = (everyMs: number): RepeatingJob<'operations'> => ({
@@ -10,16 +9,17 @@ export const operationsCheckRuns = (everyMs: number): RepeatingJob<'operations'>
   schedulerId: operationsCheckSchedulerId,
   everyMs,
   name: 'check',
-  data: { kind: 'check' },
+  data: {},
   options: queueTable.operations.options,
 });
 
-/** The site-data pruning, hourly. */
-export const siteRetentionRuns: RepeatingJob<'operations'> = {
+/**
+ * The scheduler that ran the site-data pruning on this queue (job `site-retention`, data
+ * `{ kind: 'site-retention' }`) until it got a queue of its own (decision 107). Redis that an
+ * older worker wrote still holds it, so the worker removes it.
+ */
+export const retiredSiteRetentionScheduler = {
   queue: 'operations',
-  schedulerId: siteRetentionSchedulerId,
-  everyMs: 3600_000,
-  name: 'site-retention',
-  data: { kind: 'site-retention' },
-  options: queueTable.operations.options,
-};
+  schedulerId: 'site-retention-every',
+  jobName: 'site-retention',
+} as const satisfies RetiredScheduler & { jobName: string };
