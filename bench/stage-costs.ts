@@ -6,7 +6,7 @@ import { loadScriptedCalls, scriptedCallId, transcriptOf } from '../scripts/lib/
 import { callLanguage } from '../worker/src/classifier/call-language.ts';
 import { classifyCall } from '../worker/src/classifier/classify-call.ts';
 import { buildCallLog, type CallLogValues } from '../worker/src/jobs/call-ingest/build-call-log.ts';
-import { upsertCallLogs } from '../worker/src/jobs/call-ingest/call-log.repo.ts';
+import { upsertCallLogs } from '../api/src/modules/call-logs/ingest-upsert.repo.ts';
 import { storedTranscript } from '../worker/src/jobs/call-ingest/provider-text.ts';
 import { alertCalls } from '../worker/src/jobs/call-alerts/record-alerts.ts';
 import { detectKnowledgeGaps } from '../worker/src/jobs/knowledge-gaps/detect-gaps.ts';

@@ -30,7 +30,7 @@ export interface CallLanguage {
 /**
  * The language a call was in: the voice platform's detected language when it gave one, else
  * tinyld's guess over the caller's turns (over every turn when the caller said too little to tell).
- * Null when the words read are too few to tell (lettersForLanguage). ISO 639-1 codes, as call_logs.language stores them.
+ * Null when the words read are too few to tell (lettersForLanguage). ISO 639-1 codes, as the call log's language column stores them.
  */
 export function callLanguage(turns: ClassifierTurn[], providerLanguage?: string | null): CallLanguage {
   const provided = languageOfTag(providerLanguage);

@@ -1,5 +1,6 @@
 import { parseCallObjectPath, parseProviderAudioPath } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
+import { findCallsWithIds } from '@hotelvoice/api/modules/call-logs';
 import type { CallToQueue } from '../jobs/call-ingest/enqueue.ts';
 import type { StorageNotification } from './storage-feed.listener.ts';
 
@@ -23,11 +24,7 @@ export async function callsOfObjects(db: Db, objects: StorageNotification[]): Pr
     object.bucket === 'calls' ? (parseProviderAudioPath(object.name) ?? []) : [],
   );
   if (audioCallIds.length > 0) {
-    const { rows } = await db.query<{ hotelId: string; callId: string }>(
-      `select hotel_id as "hotelId", call_id as "callId" from public.call_logs where call_id = any($1::text[])`,
-      [audioCallIds],
-    );
-    for (const row of rows) calls.push({ job: row, replaceFailed: true });
+    for (const row of await findCallsWithIds(db, audioCallIds)) calls.push({ job: row, replaceFailed: true });
   }
   return calls;
 }

@@ -6,6 +6,8 @@ import {
 } from '@hotelvoice/api/contracts';
 import { type AlertSubject, type Recipient, callAlertTitle } from '@hotelvoice/api/modules/alerts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
+import { findCallAlertFacts } from '@hotelvoice/api/modules/call-logs';
+import { findHotelFacts, findHotelName } from '@hotelvoice/api/modules/hotels';
 
 export interface CallKey {
   hotelId: string;
@@ -13,48 +15,33 @@ export interface CallKey {
 }
 
 /**
- * Many calls' alert subjects in one statement, one per key in order (null: no such row).
- * `lock`: the rows are share-locked until the transaction ends (a new version of one waits), in
- * the order of their keys.
+ * Many calls' alert subjects, one per key in order (null: no such row): the calls' rows in one
+ * statement, their hotels' names and clocks in another. `lock`: the rows are share-locked until
+ * the transaction ends (a new version of one waits), in the order of their keys.
  */
 export async function findCallSubjects(
   db: Db,
   keys: CallKey[],
   { lock = false } = {},
 ): Promise<(AlertSubject | null)[]> {
-  const { rows } = await db.query<{
-    hotelId: string;
-    callId: string;
-    hotelName: string;
-    reasons: string[];
-    summary: string | null;
-    preview: string;
-    startedAt: Date;
-    timeZone: string;
-  }>(
-    `select c.hotel_id as "hotelId", c.call_id as "callId", h.name as "hotelName",
-              c.follow_up_reasons as reasons, c.summary, c.transcript_preview as preview,
-              c.started_at as "startedAt", h.timezone as "timeZone"
-       from unnest($1::uuid[], $2::text[]) as k(hotel_id, call_id)
-       join public.call_logs c on c.hotel_id = k.hotel_id and c.call_id = k.call_id
-       join public.hotels h on h.hotel_id = c.hotel_id
-       order by c.hotel_id, c.call_id${lock ? ' for share of c' : ''}`,
-    [keys.map((k) => k.hotelId), keys.map((k) => k.callId)],
+  const calls = await findCallAlertFacts(db, keys, { lock });
+  const hotels = await findHotelFacts(
+    db,
+    calls.flatMap((call) => (call ? [call.hotelId] : [])),
   );
-  const byKey = new Map(rows.map((row) => [`${row.hotelId}/${row.callId}`, row]));
-  return keys.map(({ hotelId, callId }) => {
-    const row = byKey.get(`${hotelId}/${callId}`);
-    if (!row) return null;
+  return calls.map((call) => {
+    const hotel = call && hotels.get(call.hotelId);
+    if (!call || !hotel) return null;
     return {
-      hotelId,
-      hotelName: row.hotelName,
-      subjectId: callId,
-      reasons: row.reasons.filter((reason): reason is AlertReason =>
+      hotelId: call.hotelId,
+      hotelName: hotel.name,
+      subjectId: call.callId,
+      reasons: call.reasons.filter((reason): reason is AlertReason =>
         (callAlertReasons as readonly string[]).includes(reason),
       ),
-      title: callAlertTitle(row),
-      detail: (row.summary ?? row.preview ?? '').slice(0, 1000),
-      happenedAt: row.startedAt,
+      title: callAlertTitle({ ...call, timeZone: hotel.timeZone }),
+      detail: (call.summary ?? call.preview ?? '').slice(0, 1000),
+      happenedAt: call.startedAt,
     };
   });
 }
@@ -62,20 +49,20 @@ export async function findCallSubjects(
 export async function findReviewSubject(db: Db, reviewId: string, maxRating: number): Promise<AlertSubject | null> {
   const { rows } = await db.query<{
     hotelId: string;
-    hotelName: string;
     rating: number;
     feedback: string;
     createdAt: Date;
   }>(
-    `select r.hotel_id as "hotelId", h.name as "hotelName", r.rating, r.feedback, r.created_at as "createdAt"
-     from public.reviews r join public.hotels h using (hotel_id) where r.review_id = $1`,
+    `select r.hotel_id as "hotelId", r.rating, r.feedback, r.created_at as "createdAt"
+     from public.reviews r where r.review_id = $1`,
     [reviewId],
   );
   const row = rows[0];
-  if (!row) return null;
+  const hotelName = row ? await findHotelName(db, row.hotelId) : null;
+  if (!row || hotelName === null) return null;
   return {
     hotelId: row.hotelId,
-    hotelName: row.hotelName,
+    hotelName,
     subjectId: reviewId,
     reasons: row.rating <= maxRating ? ['low_review'] : [],
     title: `${row.rating}-star review`,

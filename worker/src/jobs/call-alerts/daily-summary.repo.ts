@@ -1,37 +1,31 @@
 import { defaultAlertDelivery, type AlertDelivery, type AlertReason } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import type { DailySummaryItem } from '@hotelvoice/api/modules/mail';
+import { hotelDaysAt, type HotelFacts } from '@hotelvoice/api/modules/hotels';
 
 /** The hour (hotel's clock) the daily summary goes out. */
 export const dailySummaryHour = 8;
-
-/**
- * The day whose 08:00 (hotel's clock) last passed at `now`, and that 08:00 as a timestamptz.
- * Wall-clock arithmetic in Postgres, so 08:00 is 08:00 on either side of a DST change.
- */
-const summaryDaySql = (now: string, zone: string) =>
-  `((${now} at time zone ${zone}) - make_interval(hours => ${dailySummaryHour}))::date`;
-const cutoffSql = (day: string, zone: string) =>
-  `((${day} + make_interval(hours => ${dailySummaryHour})) at time zone ${zone})`;
 
 export interface DueSummary {
   hotelId: string;
   userId: string;
   summaryDate: string;
+  /** The summary day's 08:00 (hotel's clock): the summary lists the items raised before it. */
+  cutoff: Date;
 }
 
 /** People with items raised before their hotel's last 08:00 whose summary of that day is not written yet. */
 export async function findDueSummaries(db: Db, now: Date): Promise<DueSummary[]> {
+  const days = await hotelDaysAt(db, now, dailySummaryHour);
   const { rows } = await db.query<DueSummary>(
-    `select distinct i.hotel_id as "hotelId", i.user_id as "userId", to_char(d.day, 'YYYY-MM-DD') as "summaryDate"
-     from public.daily_alert_items i
-     join public.hotels h using (hotel_id)
-     cross join lateral (select ${summaryDaySql('$1::timestamptz', 'h.timezone')} as day) d
-     where i.handled_at is null and i.created_at < ${cutoffSql('d.day', 'h.timezone')}
+    `select distinct i.hotel_id as "hotelId", i.user_id as "userId", d.day as "summaryDate", d.cutoff
+     from unnest($1::uuid[], $2::text[], $3::timestamptz[]) as d(hotel_id, day, cutoff)
+     join public.daily_alert_items i using (hotel_id)
+     where i.handled_at is null and i.created_at < d.cutoff
        and not exists (select 1 from public.daily_alert_summaries s
-                       where s.hotel_id = i.hotel_id and s.user_id = i.user_id and s.summary_date = d.day)
+                       where s.hotel_id = i.hotel_id and s.user_id = i.user_id and s.summary_date = d.day::date)
      order by 1, 2`,
-    [now],
+    [days.map((d) => d.hotelId), days.map((d) => d.day), days.map((d) => d.cutoff)],
   );
   return rows;
 }
@@ -57,30 +51,27 @@ export interface SummaryContent {
  * Locks and reads the person's pending items raised before the day's 08:00. Items whose reason is
  * no longer on daily (or whose person left the hotel) are dropped from the list, not sent later.
  */
-export async function lockSummaryContent(db: Db, due: DueSummary): Promise<SummaryContent> {
-  const { rows } = await db.query<
-    DailySummaryItem & { to: string; hotelName: string; delivery: AlertDelivery | null; member: boolean }
-  >(
-    `select u.email as "to", h.name as "hotelName", i.reason, i.subject_id as "subjectId", i.title, i.detail,
-            to_char(i.happened_at at time zone h.timezone, 'Dy DD Mon, HH24:MI') as "when", s.delivery,
+export async function lockSummaryContent(db: Db, due: DueSummary, hotel: HotelFacts): Promise<SummaryContent> {
+  const { rows } = await db.query<DailySummaryItem & { to: string; delivery: AlertDelivery | null; member: boolean }>(
+    `select u.email as "to", i.reason, i.subject_id as "subjectId", i.title, i.detail,
+            to_char(i.happened_at at time zone $4::text, 'Dy DD Mon, HH24:MI') as "when", s.delivery,
             (u.activated and u.deactivated_at is null and exists (
                select 1 from public.user_hotels uh where uh.user_id = i.user_id and uh.hotel_id = i.hotel_id)) as member
      from public.daily_alert_items i
-     join public.hotels h using (hotel_id)
      join public.users u using (user_id)
      left join public.alert_settings s on s.user_id = i.user_id and s.hotel_id = i.hotel_id and s.reason = i.reason
      where i.hotel_id = $1 and i.user_id = $2 and i.handled_at is null
-       and i.created_at < ${cutoffSql('$3::date', 'h.timezone')}
+       and i.created_at < $3::timestamptz
      order by i.happened_at, i.subject_id, i.reason
      for update of i`,
-    [due.hotelId, due.userId, due.summaryDate],
+    [due.hotelId, due.userId, due.cutoff, hotel.timeZone],
   );
   const wanted = rows.filter(
     (row) => row.member && (row.delivery ?? defaultAlertDelivery[row.reason as AlertReason]) === 'daily',
   );
   return {
     to: rows[0]?.to ?? '',
-    hotelName: rows[0]?.hotelName ?? '',
+    hotelName: rows.length > 0 ? hotel.name : '',
     items: wanted.map(({ reason, subjectId, title, detail, when }) => ({ reason, subjectId, title, detail, when })),
   };
 }
@@ -94,10 +85,8 @@ export async function completeSummary(
   await db.query(
     `update public.daily_alert_items i
      set handled_at = now(), summary_date = case when $4::int > 0 then $3::date end
-     from public.hotels h
-     where h.hotel_id = i.hotel_id and i.hotel_id = $1 and i.user_id = $2 and i.handled_at is null
-       and i.created_at < ${cutoffSql('$3::date', 'h.timezone')}`,
-    [due.hotelId, due.userId, due.summaryDate, sent.items],
+     where i.hotel_id = $1 and i.user_id = $2 and i.handled_at is null and i.created_at < $5::timestamptz`,
+    [due.hotelId, due.userId, due.summaryDate, sent.items, due.cutoff],
   );
   await db.query(
     `update public.daily_alert_summaries set items = $4, outbox_message_id = $5

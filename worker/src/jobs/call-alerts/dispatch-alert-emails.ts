@@ -1,6 +1,7 @@
 import { alertEmailsPerHour, type AlertReason } from '@hotelvoice/api/contracts';
 import { withTransaction, type Db, type Pool } from '@hotelvoice/api/platform/db/pool';
 import { insertOutboxMessage, renderAlertEmail, type MailLinks } from '@hotelvoice/api/modules/mail';
+import { findHotelName } from '@hotelvoice/api/modules/hotels';
 
 interface PendingEmail {
   userId: string;
@@ -76,18 +77,20 @@ const mailOf = (email: PendingEmail) => ({
   reason: email.reason,
 });
 
+/** The hotel's name is read once, and only when something is due. */
 async function findDue(db: Db, hotelId: string, now: Date): Promise<PendingEmail[]> {
-  const { rows } = await db.query<PendingEmail>(
-    `select a.user_id as "userId", u.email, a.hotel_id as "hotelId", h.name as "hotelName", a.reason,
+  const { rows } = await db.query<Omit<PendingEmail, 'hotelName'>>(
+    `select a.user_id as "userId", u.email, a.hotel_id as "hotelId", a.reason,
             a.subject_id as "subjectId", a.title, a.detail, a.over_cap as "overCap"
      from public.alert_emails a
      join public.users u using (user_id)
-     join public.hotels h on h.hotel_id = a.hotel_id
      where a.hotel_id = $1 and a.handled_at is null and a.due_at <= $2
      order by a.created_at, a.subject_id, a.reason`,
     [hotelId, now],
   );
-  return rows;
+  if (rows.length === 0) return [];
+  const hotelName = await findHotelName(db, hotelId);
+  return hotelName === null ? [] : rows.map((row) => ({ ...row, hotelName }));
 }
 
 /** E-mails (each alert, each 'and N more') the person got from this hotel in the hour before `now`. */

@@ -1,5 +1,6 @@
 import { withTransaction, type Pool } from '@hotelvoice/api/platform/db/pool';
 import { insertOutboxMessage, type MailLinks, renderDailySummary } from '@hotelvoice/api/modules/mail';
+import { findHotelFacts } from '@hotelvoice/api/modules/hotels';
 import { claimSummary, completeSummary, findDueSummaries, lockSummaryContent } from './daily-summary.repo.ts';
 
 /**
@@ -12,10 +13,18 @@ import { claimSummary, completeSummary, findDueSummaries, lockSummaryContent } f
  */
 export async function sendDailySummaries(pool: Pool, links: MailLinks, now = new Date()): Promise<string[]> {
   const outboxIds: string[] = [];
-  for (const due of await findDueSummaries(pool, now)) {
+  const dues = await findDueSummaries(pool, now);
+  const hotels = await findHotelFacts(
+    pool,
+    dues.map((due) => due.hotelId),
+  );
+  for (const due of dues) {
+    const hotel = hotels.get(due.hotelId);
+    // Deleted since: its items went with it.
+    if (!hotel) continue;
     const id = await withTransaction(pool, async (db) => {
       if (!(await claimSummary(db, due))) return null;
-      const content = await lockSummaryContent(db, due);
+      const content = await lockSummaryContent(db, due, hotel);
       const outboxMessageId =
         content.items.length === 0
           ? null

@@ -1,5 +1,6 @@
 import { callAlertReasons, rooms } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
+import { findFollowUpReasons } from '@hotelvoice/api/modules/call-logs';
 import type { WorkerContext } from '../../worker-context.ts';
 
 /**
@@ -7,18 +8,17 @@ import type { WorkerContext } from '../../worker-context.ts';
  * its platform's report was late, which then says it was a booking): the bell's notifications,
  * e-mails not yet written to the outbox, pushes not yet sent and daily-summary items not yet listed. What already went
  * out stays sent. Runs after the row's upsert, so an alert job that read the old row has committed
- * (it holds the row's share lock) and one that reads it now sees the new reasons.
+ * (it holds the row's share lock) and one that reads it now sees the new reasons. The row's reasons
+ * are read first (the call log's), then every kind of alert is withdrawn in one statement.
  */
 export async function withdrawStaleCallAlerts(
   db: Db,
   hotelId: string,
   callId: string,
 ): Promise<{ userId: string; notificationId: string }[]> {
+  const reasons = await findFollowUpReasons(db, hotelId, callId);
   const { rows } = await db.query<{ userId: string; notificationId: string }>(
-    `with current as (
-       select coalesce((select follow_up_reasons from public.call_logs where hotel_id = $1 and call_id = $2),
-                       '{}'::text[]) as reasons
-     ),
+    `with current as (select $4::text[] as reasons),
      emails as (
        delete from public.alert_emails e using current
        where e.hotel_id = $1 and e.subject_id = $2 and e.handled_at is null
@@ -38,7 +38,7 @@ export async function withdrawStaleCallAlerts(
      where n.hotel_id = $1 and n.subject_id = $2
        and n.reason = any($3::text[]) and not n.reason = any(current.reasons)
      returning n.user_id as "userId", n.notification_id as "notificationId"`,
-    [hotelId, callId, callAlertReasons],
+    [hotelId, callId, callAlertReasons, reasons],
   );
   return rows;
 }

@@ -1,10 +1,11 @@
-import type { CallCost, CallFacts, CallStatus, TranscriptItem } from '@hotelvoice/api/contracts';
+import type { CallFacts, CallStatus, TranscriptItem } from '@hotelvoice/api/contracts';
 import { PermanentIngestError, parseTranscript } from '@hotelvoice/api/contracts';
 import { roomNameOf, startFromCallId } from './call-id.ts';
 import { storedData, storedText, storedTranscript } from './provider-text.ts';
 import { redactCallerNumber, type RedactionOptions } from '@hotelvoice/api/modules/redaction';
 import { callerNumberOf } from './caller-number.ts';
-import { analyseCall, type CallAnalysis } from './call-analysis.ts';
+import { analyseCall } from './call-analysis.ts';
+import type { IngestedCallLog } from '@hotelvoice/api/modules/call-logs';
 import { isFinalRecording } from '../recording-fetch/recording-final.ts';
 
 export interface CallObject {
@@ -28,47 +29,12 @@ export interface CallInputs {
   cardLast4Visible?: boolean;
 }
 
-export interface CallLogValues extends CallAnalysis {
-  hotelId: string;
-  callId: string;
-  roomName: string;
-  status: CallStatus;
-  startedAt: Date;
-  endedAt: Date | null;
-  durationSeconds: number | null;
-  durationEstimated: boolean;
-  /** The call's transcript, else (decision 090) the words so far its platform sent during the call. */
-  transcript: TranscriptItem[];
+/** The row the ingest writes, and what the job does next because of it. */
+export interface CallLogValues extends IngestedCallLog {
   /** The transcript shown is the words so far: not judged, and no knowledge gaps are read from it. */
   transcriptLive: boolean;
-  transcriptText: string;
-  turnCount: number;
-  transcriptPath: string | null;
-  recordingPath: string | null;
-  transcriptSize: number | null;
-  transcriptCreated: Date | null;
-  recordingSize: number | null;
-  recordingCreated: Date | null;
-  recordingContentType: string | null;
-  recordingOriginalSize: number | null;
-  recordingError: string | null;
-  recordingPending: boolean;
-  failureReason: string | null;
   /** A transcript that can never be read: the job records it and fails for good. */
   transcriptProblem: string | null;
-  provider: string | null;
-  callerNumber: string | null;
-  summary: string | null;
-  outcome: string | null;
-  endReason: string | null;
-  transferred: boolean | null;
-  voicemail: boolean | null;
-  structuredData: unknown;
-  /** What the platform reported the call cost (decision 092); null when it reported nothing. */
-  cost: CallCost | null;
-  factPaths: string[];
-  /** Until when the call waits for its platform's report before it is judged; null when it does not wait. */
-  reportDueAt: Date | null;
   /** The platform's report, which an earlier end said would follow, is here: alerts raised without it are checked. */
   reportArrived: boolean;
 }
@@ -87,7 +53,7 @@ export const liveCallLimitMs = 2 * 3600 * 1000;
 export const reportGraceMs = 60_000;
 
 /**
- * The call_logs row for a call, computed only from its objects (and, for a call still live, the
+ * The call log row for a call, computed only from its objects (and, for a call still live, the
  * clock), so any number of runs in any order agree. A transcript that can never be read still
  * yields a row, carrying the reason.
  */

@@ -1,29 +1,7 @@
-import type {
-  AnalysisSource,
-  CallFacts,
-  CallResolution,
-  CallStatus,
-  CallTopic,
-  FollowUpReason,
-  TranscriptItem,
-} from '@hotelvoice/api/contracts';
+import type { CallFacts, CallResolution, CallStatus, FollowUpReason, TranscriptItem } from '@hotelvoice/api/contracts';
+import type { CallAnalysis } from '@hotelvoice/api/modules/call-logs';
 import { classifierVersion, classifyCall } from '../../classifier/classify-call.ts';
 import { callLanguage } from '../../classifier/call-language.ts';
-
-/** What a call came to, what it was about, how the caller felt, and whether a person should follow up. */
-export interface CallAnalysis {
-  resolution: CallResolution | null;
-  resolutionSource: AnalysisSource | null;
-  sentiment: string | null;
-  sentimentSource: AnalysisSource | null;
-  topics: CallTopic[];
-  topicsSource: AnalysisSource | null;
-  classifierVersion: number | null;
-  followUpReasons: FollowUpReason[];
-  /** ISO 639-1; the platform's where it named one (languageSource provider), else detected. */
-  language: string | null;
-  languageSource: AnalysisSource | null;
-}
 
 /**
  * The platform's analysis wins where it gave one (sentiment; a transfer; a failed or voicemail

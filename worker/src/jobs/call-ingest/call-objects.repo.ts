@@ -1,6 +1,7 @@
 import { callFactKinds, type CallFactKind } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import type { StoredObject } from '@hotelvoice/api/platform/storage/storage-port';
+import { findHotelFacts } from '@hotelvoice/api/modules/hotels';
 
 export interface CallObjectsKey {
   hotelId: string;
@@ -41,21 +42,18 @@ const objectOf = (row: ObjectRow | undefined): StoredObject | null =>
       }
     : null;
 
-/** A row per object found (hotelId null) and a row per hotel found (name null). */
 const findSql = `select name, metadata ->> 'size' as size, metadata ->> 'mimetype' as "contentType",
-         created_at as "createdAt", updated_at as "updatedAt", null::uuid as "hotelId", null::boolean as "cardLast4Visible"
-  from storage.objects where bucket_id = 'calls' and name = any($1::text[])
-  union all
-  select null, null, null, null, null, hotel_id, card_last4_visible
-  from public.hotels where hotel_id = any($2::uuid[])`;
+         created_at as "createdAt", updated_at as "updatedAt"
+  from storage.objects where bucket_id = 'calls' and name = any($1::text[])`;
 
 /**
  * For many calls at once: does the hotel exist, and which of each call's objects (transcript,
  * recording, provider facts, inline provider audio) are in storage. Reads the storage.objects rows
- * both storage adapters keep (as reconcile does): one statement per batch, whatever its size
- * (issue #36: each statement has a fixed cost in Postgres, and each call is looked up twice). Not
- * prepared: a generic plan made while storage.objects was small scans the bucket's whole index
- * once it has grown (1.8 ms at 10,000 objects against 0.1 ms planned afresh).
+ * both storage adapters keep (as reconcile does), and beside it, at the same time, the hotels' facts
+ * (the hotels module's): two statements per batch, whatever its size (issue #36: each statement
+ * has a fixed cost in Postgres, and each call is looked up twice). Not prepared: a generic plan
+ * made while storage.objects was small scans the bucket's whole index once it has grown (1.8 ms at
+ * 10,000 objects against 0.1 ms planned afresh).
  */
 export async function findCallObjects(db: Db, keys: CallObjectsKey[]): Promise<CallObjectsFound[]> {
   const paths = keys.flatMap((k) => [
@@ -64,12 +62,14 @@ export async function findCallObjects(db: Db, keys: CallObjectsKey[]): Promise<C
     k.providerAudioPath,
     ...callFactKinds.map((kind) => k.factPaths[kind]),
   ]);
-  const { rows } = await db.query<ObjectRow & { hotelId: string | null; cardLast4Visible: boolean | null }>(findSql, [
-    paths,
-    [...new Set(keys.map((k) => k.hotelId))],
+  const [{ rows }, hotelsById] = await Promise.all([
+    db.query<ObjectRow>(findSql, [paths]),
+    findHotelFacts(
+      db,
+      keys.map((k) => k.hotelId),
+    ),
   ]);
-  const byName = new Map(rows.filter((row) => row.hotelId === null).map((row) => [row.name, row]));
-  const hotelsById = new Map(rows.flatMap((row) => (row.hotelId === null ? [] : [[row.hotelId, row] as const])));
+  const byName = new Map(rows.map((row) => [row.name, row]));
   return keys.map((k) => ({
     hotelExists: hotelsById.has(k.hotelId),
     cardLast4Visible: hotelsById.get(k.hotelId)?.cardLast4Visible === true,

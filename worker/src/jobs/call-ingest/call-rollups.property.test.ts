@@ -11,8 +11,7 @@ import {
 import type { Pool } from '@hotelvoice/api/platform/db/pool';
 import { createPrivateDatabase } from '../../../../test/support/private-database.ts';
 import type { CallLogValues } from './build-call-log.ts';
-import { upsertCallLogs } from './call-log.repo.ts';
-import { saveAnalyses } from '../call-rederive/call-rederive.repo.ts';
+import { saveAnalyses, upsertCallLogs } from '@hotelvoice/api/modules/call-logs';
 
 const hotels = ['a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002'];
 const callIds = [

@@ -6,7 +6,7 @@ const defaultRedaction: RedactionOptions = { keepLast4: false };
 
 /**
  * Every text a provider or voice agent wrote (transcript turns, summary, reasons, structured data)
- * passes through here, once, on its way into call_logs: card numbers (and the expiry or code said
+ * passes through here, once, on its way into the call log: card numbers (and the expiry or code said
  * right after) are removed with the guest-data redaction (decision on #17), honouring the hotel's
  * card_last4_visible setting, and NUL characters, which Postgres text cannot hold, are dropped.
  */

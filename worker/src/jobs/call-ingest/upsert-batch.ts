@@ -1,7 +1,7 @@
 import type { CallLogListItem } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import type { CallLogValues } from './build-call-log.ts';
-import { upsertCallLogs } from './call-log.repo.ts';
+import { upsertCallLogs } from '@hotelvoice/api/modules/call-logs';
 
 /**
  * Upserts a batch of calls' rows. One statement cannot touch the same row twice, so a call that

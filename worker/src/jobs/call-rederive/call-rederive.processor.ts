@@ -3,7 +3,7 @@ import { rooms, type CallRederiveJob } from '@hotelvoice/api/contracts';
 import type { WorkerContext } from '../../worker-context.ts';
 import { classifierVersion } from '../../classifier/classify-call.ts';
 import { analyseCall } from '../call-ingest/call-analysis.ts';
-import { countStaleCalls, saveAnalyses, staleCalls } from './call-rederive.repo.ts';
+import { countStaleCalls, saveAnalyses, staleCalls } from '@hotelvoice/api/modules/call-logs';
 
 const batchSize = 200;
 

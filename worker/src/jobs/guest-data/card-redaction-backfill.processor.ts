@@ -2,14 +2,8 @@ import type { Job } from 'bullmq';
 import type { GuestDataJob } from '@hotelvoice/api/contracts';
 import { redactTexts, redactTranscriptDocument } from '@hotelvoice/api/modules/redaction';
 import type { WorkerContext } from '../../worker-context.ts';
-import {
-  countCalls,
-  nextBatch,
-  readRun,
-  saveProgress,
-  saveRedacted,
-  type BackfillRow,
-} from './card-redaction-backfill.repo.ts';
+import { countAllCalls, saveRedactedTranscript } from '@hotelvoice/api/modules/call-logs';
+import { nextBatch, readRun, saveProgress, type BackfillRow } from './card-redaction-backfill.repo.ts';
 
 const batchSize = 200;
 
@@ -24,7 +18,7 @@ export async function processCardRedactionBackfill(
 ): Promise<{ processed: number; changed: number }> {
   const run = await readRun(ctx.pool);
   if (run.finished) return { processed: run.processed, changed: run.changed };
-  const total = await countCalls(ctx.pool);
+  const total = await countAllCalls(ctx.pool);
   let { cursor, processed, changed } = run;
   for (;;) {
     const rows = await nextBatch(ctx.pool, cursor, batchSize);
@@ -56,7 +50,7 @@ async function redactCall(ctx: Pick<WorkerContext, 'pool' | 'storage'>, row: Bac
     }
   }
   if (!redacted.changed) return false;
-  await saveRedacted(
+  await saveRedactedTranscript(
     ctx.pool,
     row,
     row.transcript.map((item, i) => ({ ...item, text: redacted.texts[i]! })),

@@ -1,5 +1,6 @@
-import type { TranscriptItem } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
+import { type StoredTranscript, transcriptsAfter } from '@hotelvoice/api/modules/call-logs';
+import { findHotelFacts } from '@hotelvoice/api/modules/hotels';
 
 export const backfillRunName = 'card-redaction-v1';
 
@@ -8,9 +9,7 @@ export interface BackfillCursor {
   callId: string;
 }
 
-export interface BackfillRow extends BackfillCursor {
-  transcript: TranscriptItem[];
-  transcriptPath: string | null;
+export interface BackfillRow extends StoredTranscript {
   keepLast4: boolean;
 }
 
@@ -36,29 +35,14 @@ export async function isRunFinished(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function countCalls(db: Db): Promise<number> {
-  const { rows } = await db.query<{ n: string }>('select count(*) as n from public.call_logs');
-  return Number(rows[0]?.n ?? 0);
-}
-
+/** The next calls after the cursor, each with its hotel's card setting (the hotels module's, one statement per batch). */
 export async function nextBatch(db: Db, after: BackfillCursor | null, limit: number): Promise<BackfillRow[]> {
-  const { rows } = await db.query<BackfillRow>(
-    `select c.hotel_id as "hotelId", c.call_id as "callId", c.transcript, c.transcript_path as "transcriptPath",
-            h.card_last4_visible as "keepLast4"
-     from public.call_logs c join public.hotels h on h.hotel_id = c.hotel_id
-     where ($1::uuid is null or (c.hotel_id, c.call_id) > ($1::uuid, $2::text))
-     order by c.hotel_id, c.call_id limit $3`,
-    [after?.hotelId ?? null, after?.callId ?? '', limit],
+  const calls = await transcriptsAfter(db, after, limit);
+  const hotels = await findHotelFacts(
+    db,
+    calls.map((call) => call.hotelId),
   );
-  return rows;
-}
-
-export async function saveRedacted(db: Db, row: BackfillCursor, transcript: TranscriptItem[]): Promise<void> {
-  await db.query(
-    `update public.call_logs set transcript = $3, transcript_text = $4, updated_at = now()
-     where hotel_id = $1 and call_id = $2`,
-    [row.hotelId, row.callId, JSON.stringify(transcript), transcript.map((item) => item.text).join('\n')],
-  );
+  return calls.map((call) => ({ ...call, keepLast4: hotels.get(call.hotelId)?.cardLast4Visible === true }));
 }
 
 export async function saveProgress(db: Db, cursor: BackfillCursor, processed: number, changed: number, done: boolean) {

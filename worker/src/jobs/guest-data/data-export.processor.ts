@@ -9,6 +9,8 @@ import {
   storedExportPath,
 } from '@hotelvoice/api/modules/data-export';
 import { insertOutboxMessage } from '@hotelvoice/api/modules/mail';
+import { countHotelCalls } from '@hotelvoice/api/modules/call-logs';
+import { findHotelName } from '@hotelvoice/api/modules/hotels';
 import type { WorkerContext } from '../../worker-context.ts';
 
 export interface DataExportResult {
@@ -32,7 +34,7 @@ export async function processDataExport(
   if (!pending) return { built: false };
   const { hotelId, exportId } = pending;
 
-  const calls = await countCalls(ctx, hotelId);
+  const calls = await countHotelCalls(ctx.pool, hotelId);
   let lastReported = 0;
   const zip = await hotelExportZip(ctx.pool, ctx.storage, hotelId, (done, total) => {
     if (done === total || Date.now() - lastReported > 1000) {
@@ -49,8 +51,7 @@ export async function processDataExport(
   const outboxId = await withTransaction(ctx.pool, async (client) => {
     const ready = await markStoredExportReady(client, exportId, { objectPath, sizeBytes: body.length, calls });
     if (!ready) return null;
-    const hotel = await client.query<{ name: string }>('select name from public.hotels where hotel_id = $1', [hotelId]);
-    const name = hotel.rows[0]?.name ?? 'your hotel';
+    const name = (await findHotelName(client, hotelId)) ?? 'your hotel';
     return insertOutboxMessage(client, {
       to: pending.email,
       subject: `Your HotelVoice export of ${name}`,
@@ -70,14 +71,6 @@ export async function processDataExport(
   await ctx.queues.mail.add('send', { outboxMessageId: outboxId }, { jobId: outboxId });
   await job.updateProgress({ stage: 'mailed', calls, bytes: body.length });
   return { built: true, calls, bytes: body.length };
-}
-
-async function countCalls(ctx: Pick<WorkerContext, 'pool'>, hotelId: string): Promise<number> {
-  const { rows } = await ctx.pool.query<{ n: number }>(
-    'select count(*)::int as n from public.call_logs where hotel_id = $1',
-    [hotelId],
-  );
-  return rows[0]?.n ?? 0;
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -5,7 +5,7 @@ import { createPrivateDatabase } from '../../../../test/support/private-database
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { newCallId, sampleRecording, sampleTranscript } from '../../../../test/support/calls.ts';
 import { buildCallLog } from '../call-ingest/build-call-log.ts';
-import { upsertCallLogs } from '../call-ingest/call-log.repo.ts';
+import { upsertCallLogs } from '@hotelvoice/api/modules/call-logs';
 import { measureRecording } from '../call-ingest/measure-recording.ts';
 import { processCardRedactionBackfill } from './card-redaction-backfill.processor.ts';
 import { backfillRunName } from './card-redaction-backfill.repo.ts';

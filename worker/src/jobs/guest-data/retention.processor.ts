@@ -7,10 +7,10 @@ import type { WorkerContext } from '../../worker-context.ts';
 import {
   callsPastRetention,
   detachRecordings,
-  hotelRetentions,
   markRecordingsDeleted,
   recordingsDue,
-} from './retention.repo.ts';
+} from '@hotelvoice/api/modules/call-logs';
+import { hotelRetentions } from '@hotelvoice/api/modules/hotels';
 
 /**
  * Small batches with a pause between them: each statement holds its row locks for milliseconds,

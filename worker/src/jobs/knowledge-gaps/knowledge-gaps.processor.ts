@@ -4,7 +4,8 @@ import { isUuid } from '@hotelvoice/api/platform/access/access';
 import type { WorkerContext } from '../../worker-context.ts';
 import { failForGood } from '../fail-for-good.ts';
 import { detectKnowledgeGaps } from './detect-gaps.ts';
-import { findCallTranscript, recordCallGaps } from './knowledge-gaps.repo.ts';
+import { findCallTranscript } from '@hotelvoice/api/modules/call-logs';
+import { recordCallGaps } from './knowledge-gaps.repo.ts';
 import { questionKey } from './question-key.ts';
 
 /**

@@ -1,22 +1,9 @@
-import type { TranscriptItem } from '@hotelvoice/api/contracts';
 import { knowledgeGapSimilarity } from '@hotelvoice/api/contracts';
 import { withTransaction, type Db, type Pool } from '@hotelvoice/api/platform/db/pool';
 import type { DetectedGap } from './detect-gaps.ts';
 
 export interface KeyedGap extends DetectedGap {
   questionKey: string;
-}
-
-export async function findCallTranscript(
-  db: Db,
-  hotelId: string,
-  callId: string,
-): Promise<{ transcript: TranscriptItem[]; startedAt: Date } | null> {
-  const { rows } = await db.query<{ transcript: TranscriptItem[]; startedAt: Date }>(
-    `select transcript, started_at as "startedAt" from public.call_logs where hotel_id = $1 and call_id = $2`,
-    [hotelId, callId],
-  );
-  return rows[0] ?? null;
 }
 
 /** For each call, in order: whether any of its caller questions are recorded (one statement for all). */

@@ -7,7 +7,8 @@ import { recordPendingBookings } from '../pms-check/record-pending-bookings.ts';
 import { pruneStorageEvents } from '../../listeners/storage-feed.repo.ts';
 import { callIngestJobId } from '@hotelvoice/api/contracts';
 import { liveCallLimitMs } from '../call-ingest/build-call-log.ts';
-import { findCallsToRebuild, findPendingRecordings, findUnsyncedCalls } from './reconcile.repo.ts';
+import { findCallsToRebuild, findPendingRecordings, findUnsyncedCalls } from '@hotelvoice/api/modules/call-logs';
+import { listHotelIds } from '@hotelvoice/api/modules/hotels';
 
 /** Enough for one run; a larger backlog is drained by the next runs. */
 const batchSize = 5000;
@@ -19,7 +20,7 @@ const batchSize = 5000;
 export async function processReconcile(
   ctx: WorkerContext,
 ): Promise<{ queued: number; knowledgeFiles: number; mail: number; bookings: number }> {
-  const calls = await findUnsyncedCalls(ctx.pool, batchSize);
+  const calls = await findUnsyncedCalls(ctx.pool, await listHotelIds(ctx.pool), batchSize);
   await enqueueCallIngests(
     ctx.queues.callIngest,
     calls.map((job) => ({ job, replaceFailed: true })),

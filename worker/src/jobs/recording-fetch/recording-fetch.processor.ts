@@ -12,6 +12,7 @@ import {
   type RecordingFact,
   type RecordingFetchJob,
 } from '@hotelvoice/api/contracts';
+import { isRecordingDeleted } from '@hotelvoice/api/modules/call-logs';
 import type { WorkerContext } from '../../worker-context.ts';
 import { failForGood } from '../fail-for-good.ts';
 import { downloadRecording } from './download.ts';
@@ -133,11 +134,9 @@ export async function writeRecordingFact(
 
 /** An erased call, or one whose recording retention deleted, never gets a recording again (#17). */
 export async function removedByGuestData(ctx: WorkerContext, hotelId: string, callId: string): Promise<boolean> {
-  const { rows } = await ctx.pool.query<{ removed: boolean }>(
-    `select exists (select 1 from public.erased_calls where hotel_id = $1 and call_id = $2)
-         or exists (select 1 from public.call_logs
-                    where hotel_id = $1 and call_id = $2 and recording_deleted_at is not null) as removed`,
+  const { rows } = await ctx.pool.query<{ erased: boolean }>(
+    `select exists (select 1 from public.erased_calls where hotel_id = $1 and call_id = $2) as erased`,
     [hotelId, callId],
   );
-  return rows[0]?.removed === true;
+  return rows[0]?.erased === true || (await isRecordingDeleted(ctx.pool, hotelId, callId));
 }

@@ -1,5 +1,6 @@
 import type { SiteEventRow } from '@hotelvoice/api/contracts';
 import { withTransaction, type Db, type Pool } from '@hotelvoice/api/platform/db/pool';
+import { findHotelFacts } from '@hotelvoice/api/modules/hotels';
 import { stepBitsSql } from './step-bits-sql.ts';
 
 /** One writer of the rollups at a time, across worker replicas: each batch reads a visitor's steps before adding to them. */
@@ -19,9 +20,7 @@ with input as (
   insert into public.site_events
     (event_id, occurred_at, day, name, path, referrer_host, utm_source, utm_medium, utm_campaign, visitor_hash, hotel_id, rating)
   select i."eventId", i."occurredAt", (i."occurredAt" at time zone 'utc')::date, i.name, i.path, i."referrerHost",
-         i."utmSource", i."utmMedium", i."utmCampaign", i."visitorHash",
-         -- A review page of a hotel that does not exist (or was deleted) still counts, without the hotel.
-         (select h.hotel_id from public.hotels h where h.hotel_id = i."hotelId"), i.rating
+         i."utmSource", i."utmMedium", i."utmCampaign", i."visitorHash", i."hotelId", i.rating
   from input i
   on conflict (event_id) do nothing
   returning *
@@ -62,9 +61,24 @@ select count(*)::int as inserted from inserted`;
 export function insertEventBatch(pool: Pool, events: SiteEventRow[]): Promise<number> {
   return withTransaction(pool, async (client) => {
     await client.query(rollupLock);
-    const { rows } = await client.query<{ inserted: number }>(insertBatchSql, [JSON.stringify(events)]);
+    const { rows } = await client.query<{ inserted: number }>(insertBatchSql, [
+      JSON.stringify(await withExistingHotels(client, events)),
+    ]);
     return rows[0]!.inserted;
   });
+}
+
+/**
+ * A review page of a hotel that does not exist (or was deleted) still counts, without the hotel.
+ * Only review pages name a hotel: a batch without one reads no hotels.
+ */
+async function withExistingHotels(db: Db, events: SiteEventRow[]): Promise<SiteEventRow[]> {
+  const named = events.flatMap((event) => (event.hotelId === null ? [] : [event.hotelId]));
+  if (named.length === 0) return events;
+  const hotels = await findHotelFacts(db, named);
+  return events.map((event) =>
+    event.hotelId === null || hotels.has(event.hotelId.toLowerCase()) ? event : { ...event, hotelId: null },
+  );
 }
 
 /**

@@ -2,7 +2,8 @@ import { withTransaction } from '@hotelvoice/api/platform/db/pool';
 import { currentWeek, digestFigures, previousMonday, renderWeeklyDigest } from '@hotelvoice/api/modules/alerts';
 import { insertOutboxMessage } from '@hotelvoice/api/modules/mail';
 import type { WorkerContext } from '../../worker-context.ts';
-import { claimWeek, digestRecipients, listHotelIds, setRecipients } from './weekly-digest.repo.ts';
+import { listHotelIds } from '@hotelvoice/api/modules/hotels';
+import { claimWeek, digestRecipients, setRecipients } from './weekly-digest.repo.ts';
 
 /**
  * Runs every quarter hour (a job scheduler) and sends each hotel whose Monday 08:00 has passed on

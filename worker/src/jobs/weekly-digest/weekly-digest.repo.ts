@@ -1,10 +1,5 @@
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 
-export async function listHotelIds(db: Db): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('select hotel_id as id from public.hotels order by hotel_id');
-  return rows.map((row) => row.id);
-}
-
 /** Claims the hotel's digest of the week; false when it was already sent (the row exists). */
 export async function claimWeek(db: Db, hotelId: string, weekStart: string): Promise<boolean> {
   const { rowCount } = await db.query(

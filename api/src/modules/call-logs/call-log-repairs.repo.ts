@@ -1,5 +1,5 @@
-import { callIdMaxLength, callIdOfPathSql, callObjectPathSqlPattern } from '@hotelvoice/api/contracts';
-import type { Db } from '@hotelvoice/api/platform/db/pool';
+import { callIdMaxLength, callIdOfPathSql, callObjectPathSqlPattern } from '../../contracts/call-objects.ts';
+import type { Db } from '../../platform/db/pool.ts';
 
 export interface UnsyncedCall {
   hotelId: string;
@@ -8,17 +8,18 @@ export interface UnsyncedCall {
 
 /**
  * Call objects whose row is missing or does not yet reference them: an anti-join of storage.objects
- * in bucket 'calls' against call_logs, on the transcript and on the recording. Objects of hotels
- * that do not exist are left out; their jobs failed for good and sit in the failed set.
+ * in bucket 'calls' against call_logs, on the transcript and on the recording. Only objects of
+ * `hotelIds` (the hotels that exist, from the hotels module) qualify; the others' jobs failed for
+ * good and sit in the failed set.
  */
-export async function findUnsyncedCalls(db: Db, limit: number): Promise<UnsyncedCall[]> {
+export async function findUnsyncedCalls(db: Db, hotelIds: string[], limit: number): Promise<UnsyncedCall[]> {
   // Each object is checked by an index probe on the path columns (no parsing in the join, so the
   // plan does not hinge on row estimates); only well-formed names of existing hotels qualify.
   const { rows } = await db.query<UnsyncedCall>(
     `select distinct h.hotel_id as "hotelId",
             ${callIdOfPathSql('o.name')} as "callId"
      from storage.objects o
-     join public.hotels h on h.hotel_id::text = split_part(o.name, '/', 2)
+     join unnest($4::uuid[]) as h(hotel_id) on h.hotel_id::text = split_part(o.name, '/', 2)
      where o.bucket_id = 'calls'
        and o.name ~ $2
        and length(${callIdOfPathSql('o.name')}) <= $3
@@ -28,7 +29,7 @@ export async function findUnsyncedCalls(db: Db, limit: number): Promise<Unsynced
                        where c.hotel_id = h.hotel_id and c.call_id = ${callIdOfPathSql('o.name')}
                          and o.name = any(c.fact_paths))
      limit $1`,
-    [limit, callObjectPathSqlPattern, callIdMaxLength],
+    [limit, callObjectPathSqlPattern, callIdMaxLength, hotelIds],
   );
   return rows;
 }

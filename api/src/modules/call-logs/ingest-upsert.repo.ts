@@ -1,9 +1,10 @@
-import { callLogListColumns, toCallLogListItem, type CallLogListItem } from '@hotelvoice/api/contracts';
-import type { Db } from '@hotelvoice/api/platform/db/pool';
-import type { CallLogValues } from './build-call-log.ts';
+import { callLogListColumns, toCallLogListItem } from '../../contracts/call-log-projection.ts';
+import type { CallLogListItem } from '../../contracts/call-logs.ts';
+import type { Db } from '../../platform/db/pool.ts';
+import type { IngestedCallLog } from './ingested-call-log.ts';
 
 /** Every column the job writes, its Postgres type for unnest, and where its value comes from. */
-const columns: [column: string, type: string, pick: (v: CallLogValues) => unknown][] = [
+const columns: [column: string, type: string, pick: (v: IngestedCallLog) => unknown][] = [
   ['hotel_id', 'uuid', (v) => v.hotelId],
   ['call_id', 'text', (v) => v.callId],
   ['room_name', 'text', (v) => v.roomName],
@@ -100,7 +101,7 @@ const upsertSql = `insert into public.call_logs as c (${names.join(', ')})
  * distinct. An update that would change nothing is skipped and yields null, so a re-run neither
  * bumps updated_at nor announces the call again. (transcript_text follows transcript.)
  */
-export async function upsertCallLogs(db: Db, values: CallLogValues[]): Promise<(CallLogListItem | null)[]> {
+export async function upsertCallLogs(db: Db, values: IngestedCallLog[]): Promise<(CallLogListItem | null)[]> {
   const { rows } = await db.query<CallLogListItem>({
     // Prepared once per connection (the text never changes): planning this statement cost more
     // than running it for a few rows (issue #36).

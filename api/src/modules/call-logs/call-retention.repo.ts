@@ -1,20 +1,6 @@
-import { callLogListColumns, toCallLogListItem, type CallLogListItem } from '@hotelvoice/api/contracts';
-import type { Db } from '@hotelvoice/api/platform/db/pool';
-
-export interface HotelRetention {
-  hotelId: string;
-  recordingRetentionDays: number;
-  transcriptRetentionDays: number | null;
-}
-
-export async function hotelRetentions(db: Db): Promise<HotelRetention[]> {
-  const { rows } = await db.query<HotelRetention>(
-    `select hotel_id as "hotelId", recording_retention_days as "recordingRetentionDays",
-            transcript_retention_days as "transcriptRetentionDays"
-     from public.hotels order by hotel_id`,
-  );
-  return rows;
-}
+import { callLogListColumns, toCallLogListItem } from '../../contracts/call-log-projection.ts';
+import type { CallLogListItem } from '../../contracts/call-logs.ts';
+import type { Db } from '../../platform/db/pool.ts';
 
 /** The oldest calls past the retention that still have a recording (index: hotel, started_at). */
 export async function recordingsDue(db: Db, hotelId: string, days: number, limit: number) {

@@ -1,6 +1,7 @@
-import type { CallOutcome, CallSentiment, CallStatus, TranscriptItem } from '@hotelvoice/api/contracts';
-import type { Db } from '@hotelvoice/api/platform/db/pool';
-import type { CallAnalysis } from '../call-ingest/call-analysis.ts';
+import type { TranscriptItem } from '../../contracts/call-logs.ts';
+import type { CallOutcome, CallSentiment, CallStatus } from '../../contracts/call-vocabulary.ts';
+import type { Db } from '../../platform/db/pool.ts';
+import type { CallAnalysis } from './ingested-call-log.ts';
 
 export interface StaleCall {
   hotelId: string;
