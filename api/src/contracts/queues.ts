@@ -30,6 +30,13 @@ const queueOf =
     entry;
 
 const keptAWeek = { age: 7 * 24 * 3600 };
+/** A periodic run (the operations check, site-data pruning): three tries, kept a day, failures a week. */
+const periodicRunOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential' as const, delay: 5000 },
+  removeOnComplete: { age: 24 * 3600 },
+  removeOnFail: keptAWeek,
+};
 
 /**
  * The job id is the call, and BullMQ ignores an add whose id still exists: a completed job must go
@@ -138,21 +145,11 @@ export const queueTable = {
   // The hourly pruning of site analytics data (decision 107); kept like the operations check's runs.
   siteRetention: queueOf<SiteRetentionJob>()({
     name: 'site-retention',
-    options: {
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 5000 },
-      removeOnComplete: { age: 24 * 3600 },
-      removeOnFail: keptAWeek,
-    },
+    options: periodicRunOptions,
   }),
   operations: queueOf<OperationsJob>()({
     name: 'operations',
-    options: {
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 5000 },
-      removeOnComplete: { age: 24 * 3600 },
-      removeOnFail: keptAWeek,
-    },
+    options: periodicRunOptions,
   }),
   // A push service down or slow: about 17 minutes of tries (1 s doubling, 10 times). The failed
   // job stays a week on /admin/queues and keeps its id, so the sweep does not queue it again.
