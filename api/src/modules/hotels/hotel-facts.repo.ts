@@ -1,0 +1,65 @@
+import type { HotelRole } from '../../contracts/team-roles.ts';
+import type { Db } from '../../platform/db/pool.ts';
+
+/**
+ * What other modules show or compute beside their own rows: a hotel's name, clock and money, its
+ * assistant, review place and short review link. Read for a set of hotels in one statement; the
+ * caller merges them into its rows (decision 106), so no query of another module joins hotels.
+ */
+export interface HotelFacts {
+  hotelId: string;
+  name: string;
+  /** IANA zone: the hotel's days and hours are on this clock. */
+  timeZone: string;
+  /** ISO 4217 code of the hotel's money (decision 091). */
+  currency: string;
+  assistantName: string;
+  googlePlaceId: string;
+  reviewSlug: string;
+}
+
+/** How a list of hotels is sorted, by the database's collation: by name, or by lower-case name. Then by id. */
+export type HotelOrder = 'name' | 'lowerName';
+const orderBy: Record<HotelOrder, string> = {
+  name: 'order by h.name, h.hotel_id',
+  lowerName: 'order by lower(h.name), h.hotel_id',
+};
+
+const factColumns = `h.hotel_id as "hotelId", h.name, h.timezone as "timeZone", h.currency,
+  h.assistant_name as "assistantName", h.google_place_id as "googlePlaceId", h.review_slug as "reviewSlug"`;
+
+/** The facts of the hotels among `hotelIds` that exist, in name order (then id). */
+export async function readHotelFacts(db: Db, hotelIds: readonly string[]): Promise<Map<string, HotelFacts>> {
+  if (hotelIds.length === 0) return new Map();
+  const { rows } = await db.query<HotelFacts>(
+    `select ${factColumns} from public.hotels h where h.hotel_id = any($1::uuid[]) order by h.name, h.hotel_id`,
+    [[...new Set(hotelIds)]],
+  );
+  return new Map(rows.map((row) => [row.hotelId, row]));
+}
+
+/** Every hotel's facts. */
+export async function readAllHotelFacts(db: Db, order: HotelOrder): Promise<HotelFacts[]> {
+  const { rows } = await db.query<HotelFacts>(`select ${factColumns} from public.hotels h ${orderBy[order]}`);
+  return rows;
+}
+
+/** The facts of the hotels the user is linked to, with the user's role there. */
+export async function readLinkedHotelFacts(
+  db: Db,
+  userId: string,
+  order: HotelOrder,
+): Promise<(HotelFacts & { role: HotelRole })[]> {
+  const { rows } = await db.query<HotelFacts & { role: HotelRole }>(
+    `select ${factColumns}, uh.role
+     from public.user_hotels uh join public.hotels h on h.hotel_id = uh.hotel_id
+     where uh.user_id = $1
+     ${orderBy[order]}`,
+    [userId],
+  );
+  return rows;
+}
+
+/** A hotel's name, or null for an id that names none (an audit entry may outlive its hotel). */
+export const nameIn = (facts: Map<string, HotelFacts>, hotelId: string | null): string | null =>
+  (hotelId && facts.get(hotelId)?.name) ?? null;

@@ -1,0 +1,30 @@
+/**
+ * The hotels module's face (decision 101): the only reads and writes of the hotels table other
+ * modules use (decision 106). Facts of many hotels come in one statement, for the caller to merge.
+ */
+export {
+  type HotelFacts,
+  type HotelOrder,
+  nameIn,
+  readAllHotelFacts,
+  readHotelFacts,
+  readLinkedHotelFacts,
+} from './hotel-facts.repo.ts';
+export {
+  findHotelIdByReviewSlug,
+  type HotelClockSettings,
+  type HotelProfile,
+  readHotelClockSettings,
+  readHotelProfile,
+  readPublicHotel,
+} from './hotel-profile.repo.ts';
+export {
+  findHotelRecord,
+  type HotelRecord,
+  hotelRecordsPage,
+  insertHotelRecord,
+  lockHotelRows,
+  searchHotelRecords,
+  setHotelPicture,
+  updateHotelRecord,
+} from './hotel-records.repo.ts';
