@@ -5,3 +5,4 @@
 export { callIdParam } from './call-logs.schemas.ts';
 export { dayIn, startOfDayIn, wallClockIn } from './hotel-clock.ts';
 export { type HotelCallDay, type HotelZone, quietCallDay, readHotelCallDays } from './hotel-call-days.repo.ts';
+export { findCall, findCallsByPhone, phoneDigits } from './call-removal.repo.ts';
