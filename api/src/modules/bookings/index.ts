@@ -8,5 +8,7 @@ export {
   markBookingRecorded,
   pendingBookingSteps,
   recordBookingStep,
-  touchCallsOfBooking,
 } from './booking-store.ts';
+// The worker's daily PMS check still asks here; removed when the worker side of decision 106 lands
+// (it asks the call log's face, touchCallsOfRoom).
+export { touchCallsOfRoom as touchCallsOfBooking } from '../call-logs/index.ts';

@@ -5,4 +5,29 @@
 export { callIdParam } from './call-logs.schemas.ts';
 export { dayIn, startOfDayIn, wallClockIn } from './hotel-clock.ts';
 export { type HotelCallDay, type HotelZone, quietCallDay, readHotelCallDays } from './hotel-call-days.repo.ts';
-export { findCall, findCallsByPhone, phoneDigits } from './call-removal.repo.ts';
+export { callIdsOfHotel, deleteCallRows, findCall, findCallsByPhone, phoneDigits } from './call-removal.repo.ts';
+export {
+  type CallDataSize,
+  type ExportCallRow,
+  measureCallData,
+  streamCallsForDataExport,
+} from './call-data-export.repo.ts';
+export { touchCallsOfRoom } from './call-booking-touch.repo.ts';
+export {
+  callFailureReasons,
+  failuresLastHour,
+  feedLag,
+  type HotelCallHealth,
+  liveEventLatency,
+  readHotelCallHealth,
+} from './call-health.repo.ts';
+export {
+  countFollowUps,
+  type FollowUpCall,
+  type FollowUpFilter,
+  followUpExists,
+  listFollowUps,
+  readFollowUpCall,
+} from './follow-up-calls.repo.ts';
+export { countStoredCalls } from './stored-calls.repo.ts';
+export { type CallWeekFigures, readCallWeekFigures, type WeekFigures } from './call-week-figures.repo.ts';

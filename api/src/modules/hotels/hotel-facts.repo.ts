@@ -63,3 +63,21 @@ export async function readLinkedHotelFacts(
 /** A hotel's name, or null for an id that names none (an audit entry may outlive its hotel). */
 export const nameIn = (facts: Map<string, HotelFacts>, hotelId: string | null): string | null =>
   (hotelId && facts.get(hotelId)?.name) ?? null;
+
+/**
+ * The rows with their hotel's name, read in one statement for all of them; a row whose hotel is gone
+ * is left out, as an inner join on hotels left it out.
+ */
+export async function withHotelNames<Row extends { hotelId: string }>(
+  db: Db,
+  rows: Row[],
+): Promise<(Row & { hotelName: string })[]> {
+  const facts = await readHotelFacts(
+    db,
+    rows.map((row) => row.hotelId),
+  );
+  return rows.flatMap((row) => {
+    const hotel = facts.get(row.hotelId);
+    return hotel ? [{ ...row, hotelName: hotel.name }] : [];
+  });
+}

@@ -9,6 +9,7 @@ export {
   readAllHotelFacts,
   readHotelFacts,
   readLinkedHotelFacts,
+  withHotelNames,
 } from './hotel-facts.repo.ts';
 export {
   findHotelIdByReviewSlug,
@@ -28,3 +29,5 @@ export {
   setHotelPicture,
   updateHotelRecord,
 } from './hotel-records.repo.ts';
+export { oneHotelSql } from './one-hotel-sql.ts';
+export { type HotelWeek, readHotelWeek } from './hotel-week.repo.ts';
