@@ -18,6 +18,49 @@ const processEnvBan = {
   message: 'Read env only in config.ts; import the config instead.',
 };
 
+/**
+ * A table is read and written by the module that owns it (decision 106): SQL text naming
+ * `call_logs` or `hotels` after from, join, update or into, anywhere but in the owner's folder.
+ * Flat config gives a file one `no-restricted-syntax` list (a later entry replaces an earlier
+ * one), so each list below repeats the `process.env` ban.
+ */
+const tableOwners = [
+  { table: 'call_logs', module: 'call-logs' },
+  { table: 'hotels', module: 'hotels' },
+];
+const sqlNaming = (table) => `/\\b(from|join|update|into)\\s+(public\\.)?${table}\\b/i`;
+const ownedTableBans = (tables) =>
+  tables.flatMap(({ table, module }) =>
+    [`TemplateElement[value.raw=${sqlNaming(table)}]`, `Literal[value=${sqlNaming(table)}]`].map((selector) => ({
+      selector,
+      message: `SQL on ${table} is owned by the ${module} module: ask its face (decision 106).`,
+    })),
+  );
+const ownerFolder = (module) => `api/src/modules/${module}/**`;
+
+/**
+ * Worker files that still name the tables: their move is the worker side of the same change, on a
+ * second branch. Temporary: removed when the worker side lands.
+ */
+const workerFilesAwaitingTheirMove = [
+  'worker/src/jobs/call-alerts/call-alerts.repo.ts', // removed when the worker side lands
+  'worker/src/jobs/call-alerts/daily-summary.repo.ts', // removed when the worker side lands
+  'worker/src/jobs/call-alerts/dispatch-alert-emails.ts', // removed when the worker side lands
+  'worker/src/jobs/call-alerts/withdraw-alerts.ts', // removed when the worker side lands
+  'worker/src/jobs/call-ingest/call-log.repo.ts', // removed when the worker side lands
+  'worker/src/jobs/call-ingest/call-objects.repo.ts', // removed when the worker side lands
+  'worker/src/jobs/call-rederive/call-rederive.repo.ts', // removed when the worker side lands
+  'worker/src/jobs/guest-data/card-redaction-backfill.repo.ts', // removed when the worker side lands
+  'worker/src/jobs/guest-data/data-export.processor.ts', // removed when the worker side lands
+  'worker/src/jobs/guest-data/retention.repo.ts', // removed when the worker side lands
+  'worker/src/jobs/knowledge-gaps/knowledge-gaps.repo.ts', // removed when the worker side lands
+  'worker/src/jobs/reconcile/reconcile.repo.ts', // removed when the worker side lands
+  'worker/src/jobs/recording-fetch/recording-fetch.processor.ts', // removed when the worker side lands
+  'worker/src/jobs/site-events/site-events.repo.ts', // removed when the worker side lands
+  'worker/src/jobs/weekly-digest/weekly-digest.repo.ts', // removed when the worker side lands
+  'worker/src/listeners/route-storage-object.ts', // removed when the worker side lands
+];
+
 /** Folders under `dir`, read from disk so a new one is covered by the rules below at once. */
 const foldersOf = (dir) =>
   fs
@@ -106,6 +149,22 @@ export default tseslint.config(
     files: ['api/src/**/*.ts', 'worker/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
   },
+  // Each owner's folder bans the other tables; everywhere else bans both (tests keep their fixture SQL).
+  ...[
+    { files: ['api/src/**/*.ts', 'worker/src/**/*.ts'], owners: tableOwners },
+    ...tableOwners.map((owner) => ({
+      files: [ownerFolder(owner.module)],
+      owners: tableOwners.filter((other) => other !== owner),
+    })),
+  ].map(({ files, owners }, i) => ({
+    files,
+    ignores: [
+      '**/*.test.ts',
+      '**/config.ts',
+      ...(i === 0 ? [...tableOwners.map((owner) => ownerFolder(owner.module)), ...workerFilesAwaitingTheirMove] : []),
+    ],
+    rules: { 'no-restricted-syntax': ['error', processEnvBan, ...ownedTableBans(owners)] },
+  })),
   {
     // One way for a job to fail for good (decision 015): worker/src/jobs/fail-for-good.ts.
     files: ['worker/src/**/*.ts'],
