@@ -37,10 +37,16 @@ const ownedTableBans = (tables) =>
     })),
   );
 const ownerFolder = (module) => `api/src/modules/${module}/**`;
+/** The config entry for `files` (tests, with their fixture SQL, and config.ts left out). */
+const tableBans = (files, owners, ignores = []) => ({
+  files,
+  ignores: ['**/*.test.ts', '**/config.ts', ...ignores],
+  rules: { 'no-restricted-syntax': ['error', processEnvBan, ...ownedTableBans(owners)] },
+});
 
 /**
- * Worker files that still name the tables: their move is the worker side of the same change, on a
- * second branch. Temporary: removed when the worker side lands.
+ * TEMPORARY. Worker files that still name the tables: their move is the worker side of the same
+ * change, on a second branch. The list is removed when the worker side lands.
  */
 const workerFilesAwaitingTheirMove = [
   'worker/src/jobs/call-alerts/call-alerts.repo.ts', // removed when the worker side lands
@@ -149,22 +155,17 @@ export default tseslint.config(
     files: ['api/src/**/*.ts', 'worker/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
   },
-  // Each owner's folder bans the other tables; everywhere else bans both (tests keep their fixture SQL).
-  ...[
-    { files: ['api/src/**/*.ts', 'worker/src/**/*.ts'], owners: tableOwners },
-    ...tableOwners.map((owner) => ({
-      files: [ownerFolder(owner.module)],
-      owners: tableOwners.filter((other) => other !== owner),
-    })),
-  ].map(({ files, owners }, i) => ({
-    files,
-    ignores: [
-      '**/*.test.ts',
-      '**/config.ts',
-      ...(i === 0 ? [...tableOwners.map((owner) => ownerFolder(owner.module)), ...workerFilesAwaitingTheirMove] : []),
-    ],
-    rules: { 'no-restricted-syntax': ['error', processEnvBan, ...ownedTableBans(owners)] },
-  })),
+  // Everywhere but the owners' folders bans both tables; each owner's folder bans the other's.
+  tableBans(['api/src/**/*.ts', 'worker/src/**/*.ts'], tableOwners, [
+    ...tableOwners.map((owner) => ownerFolder(owner.module)),
+    ...workerFilesAwaitingTheirMove,
+  ]),
+  ...tableOwners.map((owner) =>
+    tableBans(
+      [ownerFolder(owner.module)],
+      tableOwners.filter((other) => other !== owner),
+    ),
+  ),
   {
     // One way for a job to fail for good (decision 015): worker/src/jobs/fail-for-good.ts.
     files: ['worker/src/**/*.ts'],
