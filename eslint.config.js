@@ -18,6 +18,32 @@ const processEnvBan = {
   message: 'Read env only in config.ts; import the config instead.',
 };
 
+/**
+ * A table is read and written by the module that owns it (decision 106): SQL text naming
+ * `call_logs` or `hotels` after from, join, update or into, anywhere but in the owner's folder.
+ * Flat config gives a file one `no-restricted-syntax` list (a later entry replaces an earlier
+ * one), so each list below repeats the `process.env` ban.
+ */
+const tableOwners = [
+  { table: 'call_logs', module: 'call-logs' },
+  { table: 'hotels', module: 'hotels' },
+];
+const sqlNaming = (table) => `/\\b(from|join|update|into)\\s+(public\\.)?${table}\\b/i`;
+const ownedTableBans = (tables) =>
+  tables.flatMap(({ table, module }) =>
+    [`TemplateElement[value.raw=${sqlNaming(table)}]`, `Literal[value=${sqlNaming(table)}]`].map((selector) => ({
+      selector,
+      message: `SQL on ${table} is owned by the ${module} module: ask its face (decision 106).`,
+    })),
+  );
+const ownerFolder = (module) => `api/src/modules/${module}/**`;
+/** The config entry for `files` (tests, with their fixture SQL, and config.ts left out). */
+const tableBans = (files, owners, ignores = []) => ({
+  files,
+  ignores: ['**/*.test.ts', '**/config.ts', ...ignores],
+  rules: { 'no-restricted-syntax': ['error', processEnvBan, ...ownedTableBans(owners)] },
+});
+
 /** Folders under `dir`, read from disk so a new one is covered by the rules below at once. */
 const foldersOf = (dir) =>
   fs
@@ -106,6 +132,18 @@ export default tseslint.config(
     files: ['api/src/**/*.ts', 'worker/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
   },
+  // Everywhere but the owners' folders bans both tables; each owner's folder bans the other's.
+  tableBans(
+    ['api/src/**/*.ts', 'worker/src/**/*.ts'],
+    tableOwners,
+    tableOwners.map((owner) => ownerFolder(owner.module)),
+  ),
+  ...tableOwners.map((owner) =>
+    tableBans(
+      [ownerFolder(owner.module)],
+      tableOwners.filter((other) => other !== owner),
+    ),
+  ),
   {
     // One way for a job to fail for good (decision 015): worker/src/jobs/fail-for-good.ts.
     files: ['worker/src/**/*.ts'],

@@ -1,6 +1,7 @@
 import type { Pool } from '../platform/db/pool.ts';
 import type { StoragePort } from '../platform/storage/storage-port.ts';
 import { callObjectPaths } from '../contracts/call-objects.ts';
+import { countStoredCalls } from '../modules/call-logs/index.ts';
 
 export interface FaultCall {
   hotelId: string;
@@ -56,13 +57,9 @@ export async function waitForRows(pool: Pool, calls: FaultCall[], stalledAfterMs
   let done = 0;
   while (Date.now() < stalledAt) {
     try {
-      const { rows } = await pool.query<{ n: number }>(
-        `select count(*)::int as n from public.call_logs
-         where hotel_id = any($1::uuid[]) and call_id = any($2::text[]) and turn_count = 2`,
-        [hotels, ids],
-      );
-      if (rows[0]!.n > done) stalledAt = Date.now() + stalledAfterMs;
-      done = rows[0]!.n;
+      const stored = await countStoredCalls(pool, { hotelIds: hotels, callIds: ids, turnCount: 2 });
+      if (stored > done) stalledAt = Date.now() + stalledAfterMs;
+      done = stored;
       if (done >= calls.length) return;
     } catch {
       // The database is coming back; ask again.

@@ -15,14 +15,16 @@ export async function listPendingApplications(db: Db): Promise<Application[]> {
   return rows;
 }
 
+/** An account as the admin list shows it, its hotels by id (their names come from the hotels module). */
+export type AccountRow = Omit<AdminUser, 'hotels'> & { hotelIds: string[] };
+
 /** Accounts past the application step: active or deactivated, with their hotels and admin claim. */
-export async function listAccounts(db: Db): Promise<AdminUser[]> {
-  const { rows } = await db.query<AdminUser>(
+export async function listAccounts(db: Db): Promise<AccountRow[]> {
+  const { rows } = await db.query<AccountRow>(
     `select ${applicationColumns}, u.activated, u.deactivated_at as "deactivatedAt",
             coalesce((a.raw_app_meta_data ->> 'admin')::boolean, false) as admin,
-            coalesce((select json_agg(json_build_object('hotelId', h.hotel_id, 'name', h.name) order by h.name)
-                      from public.user_hotels uh join public.hotels h using (hotel_id)
-                      where uh.user_id = u.user_id), '[]'::json) as hotels
+            coalesce((select json_agg(uh.hotel_id) from public.user_hotels uh where uh.user_id = u.user_id), '[]'::json)
+              as "hotelIds"
      from public.users u left join auth.users a on a.id = u.user_id
      where u.activated or u.deactivated_at is not null
      order by lower(u.last_name), lower(u.first_name) limit 1000`,
@@ -45,26 +47,6 @@ export async function lockProfile(db: Db, userId: string): Promise<AccountProfil
     [userId],
   );
   return rows[0] ?? null;
-}
-
-export interface LockedHotel {
-  hotelId: string;
-  name: string;
-}
-
-/**
- * Locks the hotels (those that exist among `hotelIds`) until the transaction ends: whoever changes a
- * hotel's owner takes this lock first, so two activations cannot both find no owner and make two.
- * In hotel-id order, so two transactions locking overlapping sets cannot deadlock.
- */
-export async function lockHotels(db: Db, hotelIds: string[]): Promise<LockedHotel[]> {
-  if (hotelIds.length === 0) return [];
-  const { rows } = await db.query<LockedHotel>(
-    `select hotel_id as "hotelId", name from public.hotels where hotel_id = any($1::uuid[])
-     order by hotel_id for no key update`,
-    [hotelIds],
-  );
-  return rows;
 }
 
 export interface HotelOwnerContact {
@@ -95,18 +77,6 @@ export async function linkHotel(db: Db, userId: string, hotelId: string, role: H
      on conflict (user_id, hotel_id) do update set role = excluded.role`,
     [userId, hotelId, role],
   );
-}
-
-export async function linkedHotels(
-  db: Db,
-  userId: string,
-): Promise<{ hotelId: string; name: string; role: HotelRole }[]> {
-  const { rows } = await db.query<{ hotelId: string; name: string; role: HotelRole }>(
-    `select h.hotel_id as "hotelId", h.name, uh.role from public.user_hotels uh join public.hotels h using (hotel_id)
-     where uh.user_id = $1 order by h.name`,
-    [userId],
-  );
-  return rows;
 }
 
 export async function markActivated(db: Db, userId: string): Promise<void> {

@@ -1,16 +1,15 @@
 import { recordAudit, type AuditActor } from '../audit-log/index.ts';
-import type { ActivateBody, Activation } from '../../contracts/admin.ts';
+import type { ActivateBody, Activation, AdminUser } from '../../contracts/admin.ts';
 import type { AuthPort } from '../../platform/auth/auth-port.ts';
-import { withTransaction, type Pool } from '../../platform/db/pool.ts';
+import { withTransaction, type Db, type Pool } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { lockHotelRows, readHotelFacts, readLinkedHotelFacts } from '../hotels/index.ts';
 import {
   linkHotel,
-  linkedHotels,
   listAccounts,
   listPendingApplications,
   isLastActiveAdmin,
-  lockHotels,
   lockProfile,
   markActivated,
   markDeactivated,
@@ -19,6 +18,12 @@ import {
 } from './admin-accounts.repo.ts';
 import { activationMail } from './activation-mail.ts';
 import { teamJoinedMail } from './team-joined-mail.ts';
+
+/** The user's hotels with the role there, in name order. */
+async function linkedHotelsByName(db: Db, userId: string) {
+  const linked = await readLinkedHotelFacts(db, userId, 'name');
+  return linked.map(({ hotelId, name, role }) => ({ hotelId, name, role }));
+}
 
 export interface AccountsDeps {
   pool: Pool;
@@ -33,7 +38,22 @@ const lastAdminText = 'At least one active admin must remain. Make someone else 
 export function createAdminAccountsService({ pool, auth, mail, publicUrl }: AccountsDeps) {
   return {
     pending: () => listPendingApplications(pool),
-    accounts: () => listAccounts(pool),
+    /** Each account's hotels in name order: the names in one read of the hotels module for the whole list. */
+    async accounts(): Promise<AdminUser[]> {
+      const accounts = await listAccounts(pool);
+      const facts = await readHotelFacts(
+        pool,
+        accounts.flatMap((account) => account.hotelIds),
+      );
+      const rank = new Map([...facts.keys()].map((hotelId, i) => [hotelId, i]));
+      return accounts.map(({ hotelIds, ...account }) => ({
+        ...account,
+        hotels: hotelIds
+          .filter((hotelId) => rank.has(hotelId))
+          .sort((a, b) => rank.get(a)! - rank.get(b)!)
+          .map((hotelId) => ({ hotelId, name: facts.get(hotelId)!.name })),
+      }));
+    },
 
     /**
      * Activates the account, links it to the hotels with the role chosen for each and e-mails the
@@ -45,7 +65,7 @@ export function createAdminAccountsService({ pool, auth, mail, publicUrl }: Acco
         const profile = await lockProfile(tx, userId);
         if (!profile) throw new AppError('not_found', 'User not found.');
         const hotelIds = hotels.map((h) => h.hotelId);
-        const locked = await lockHotels(tx, hotelIds);
+        const locked = await lockHotelRows(tx, hotelIds);
         if (locked.length !== hotels.length) throw new AppError('not_found', 'Hotel not found.');
         const names = new Map(locked.map((h) => [h.hotelId, h.name]));
         const owners = await ownersOf(tx, hotelIds, userId);
@@ -59,7 +79,7 @@ export function createAdminAccountsService({ pool, auth, mail, publicUrl }: Acco
           }
         }
         for (const { hotelId, role } of hotels) await linkHotel(tx, userId, hotelId, role);
-        const linked = await linkedHotels(tx, userId);
+        const linked = await linkedHotelsByName(tx, userId);
         if (linked.length === 0) throw new AppError('bad_request', 'Link the account to at least one hotel.');
         await markActivated(tx, userId);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/pool.ts';
 import { createUser, linkUserToHotel, signedInAgent } from '../../../../test/support/factories.ts';
-import { searchHotels } from './admin-hotels.repo.ts';
+import { searchHotelRecords } from '../hotels/index.ts';
 import { createTestApp, type BrowserAgent, type TestApp } from '../../../../test/support/test-app.ts';
 
 let app: TestApp;
@@ -154,7 +154,7 @@ describe('hotel search at scale', () => {
       const explain = {
         query: (sql: string, params: unknown[]) => client.query(`explain (format json) ${sql}`, params),
       } as unknown as Db;
-      const result = (await searchHotels(explain, 'a1b2c', 10)) as unknown as [{ 'QUERY PLAN': unknown }];
+      const result = (await searchHotelRecords(explain, 'a1b2c', 10)) as unknown as [{ 'QUERY PLAN': unknown }];
       expect(JSON.stringify(result[0]['QUERY PLAN'])).toContain('hotels_name_trgm_idx');
     } finally {
       await client.query('rollback');

@@ -5,18 +5,14 @@ import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { UploadedFile } from '../../platform/uploaded-file.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
+import * as hotelRows from '../hotels/index.ts';
 import {
-  findHotel,
   findUserIdByEmail,
-  insertHotel,
+  hotelMembers,
   linkOwner,
-  listHotelsPage,
-  lockHotel,
   otherOwnerName,
-  searchHotels,
-  setProfilePicture,
+  ownerNamesOf,
   unlinkOwner,
-  updateHotel,
 } from './admin-hotels.repo.ts';
 import { sniffImage } from './picture.ts';
 import { timeZoneOfPlace } from './time-zone-of-place.ts';
@@ -26,9 +22,18 @@ const hotelNotFound = 'Hotel not found.';
 /** `accessReduced` is told when a user may see fewer hotels than before (their sockets rejoin). */
 export function createAdminHotelsService(db: Pool, storage: StoragePort, accessReduced: (userId: string) => void) {
   async function get(hotelId: string): Promise<HotelDetail> {
-    const hotel = await findHotel(db, hotelId);
+    const hotel = await hotelRows.findHotelRecord(db, hotelId);
     if (!hotel) throw notFound(hotelNotFound);
-    return hotel;
+    return { ...hotel, ...(await hotelMembers(db, hotelId)) };
+  }
+
+  /** The hotels with their owners' names (one statement for the whole list). */
+  async function withOwners(hotels: hotelRows.HotelRecord[]): Promise<HotelSummary[]> {
+    const owners = await ownerNamesOf(
+      db,
+      hotels.map((h) => h.hotelId),
+    );
+    return hotels.map((h) => ({ ...h, ownerName: owners.get(h.hotelId) ?? null }));
   }
 
   return {
@@ -36,20 +41,20 @@ export function createAdminHotelsService(db: Pool, storage: StoragePort, accessR
 
     /** A search (dropdown) when `q` is given, else one page of the grid in name order. */
     async list(q: string, afterId: string | null, limit: number) {
-      if (q) return { hotels: await searchHotels(db, q, limit), nextCursor: null };
-      const hotels: HotelSummary[] = await listHotelsPage(db, afterId, limit + 1);
+      if (q) return { hotels: await withOwners(await hotelRows.searchHotelRecords(db, q, limit)), nextCursor: null };
+      const hotels = await hotelRows.hotelRecordsPage(db, afterId, limit + 1);
       const more = hotels.length > limit;
-      const page = hotels.slice(0, limit);
+      const page = await withOwners(hotels.slice(0, limit));
       return { hotels: page, nextCursor: more ? (page.at(-1)?.hotelId ?? null) : null };
     },
 
     async create(fields: HotelFieldsBody): Promise<HotelDetail> {
       const timeZone = fields.timeZone ?? timeZoneOfPlace(fields.location, fields.address) ?? 'UTC';
-      return get(await insertHotel(db, { ...fields, timeZone }));
+      return get(await hotelRows.insertHotelRecord(db, { ...fields, timeZone }));
     },
 
     async update(hotelId: string, fields: Partial<HotelFieldsBody>): Promise<HotelDetail> {
-      if (!(await updateHotel(db, hotelId, fields))) throw notFound(hotelNotFound);
+      if (!(await hotelRows.updateHotelRecord(db, hotelId, fields))) throw notFound(hotelNotFound);
       return get(hotelId);
     },
 
@@ -62,7 +67,7 @@ export function createAdminHotelsService(db: Pool, storage: StoragePort, accessR
       const folder = `hotels/${hotelId}`;
       const objectPath = `${folder}/picture-${randomUUID().slice(0, 8)}.${image.ext}`;
       await storage.put('hotel-pictures', objectPath, file.data, image.type);
-      if ((await setProfilePicture(db, hotelId, storage.publicUrl('hotel-pictures', objectPath))) === null) {
+      if ((await hotelRows.setHotelPicture(db, hotelId, storage.publicUrl('hotel-pictures', objectPath))) === null) {
         await storage.remove('hotel-pictures', [objectPath]);
         throw notFound(hotelNotFound);
       }
@@ -83,12 +88,12 @@ export function createAdminHotelsService(db: Pool, storage: StoragePort, accessR
       const userId = await findUserIdByEmail(db, email);
       if (!userId) throw notFound(`No account with the e-mail ${email}.`);
       await withTransaction(db, async (tx) => {
-        const hotelName = await lockHotel(tx, hotelId);
-        if (hotelName === null) throw notFound(hotelNotFound);
+        const [hotel] = await hotelRows.lockHotelRows(tx, [hotelId]);
+        if (!hotel) throw notFound(hotelNotFound);
         const owner = await otherOwnerName(tx, hotelId, userId);
         if (owner !== null) {
           throw badRequest(
-            `${hotelName} already has an owner, ${owner}. Add others to the team as manager or front desk, or let the owner hand the role on.`,
+            `${hotel.name} already has an owner, ${owner}. Add others to the team as manager or front desk, or let the owner hand the role on.`,
           );
         }
         await linkOwner(tx, hotelId, userId);

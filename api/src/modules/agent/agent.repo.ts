@@ -1,28 +1,5 @@
 import type { Db } from '../../platform/db/pool.ts';
 
-export interface AgentHotel {
-  hotelId: string;
-  name: string;
-  address: string;
-  role: string;
-  location: string;
-  website: string;
-  facilityOwner: string;
-  phoneNumber: string;
-  googlePlaceId: string;
-  assistantName: string;
-}
-
-export async function findAgentHotel(db: Db, hotelId: string): Promise<AgentHotel | null> {
-  const { rows } = await db.query<AgentHotel>(
-    `select hotel_id as "hotelId", name, address, role, location, website, facility_owner as "facilityOwner",
-            phone_number as "phoneNumber", google_place_id as "googlePlaceId", assistant_name as "assistantName"
-     from public.hotels where hotel_id = $1`,
-    [hotelId],
-  );
-  return rows[0] ?? null;
-}
-
 export async function listPromptBodies(db: Db): Promise<{ promptId: string; body: string }[]> {
   const { rows } = await db.query<{ promptId: string; body: string }>(
     'select prompt_id as "promptId", body from public.prompts',

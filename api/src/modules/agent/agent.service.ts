@@ -1,12 +1,13 @@
 import { promptTemplateIds } from '../../contracts/admin.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { findAgentHotel, hasPmsKey, listPromptBodies, readyKnowledge, searchKnowledge } from './agent.repo.ts';
+import { readHotelProfile } from '../hotels/index.ts';
+import { hasPmsKey, listPromptBodies, readyKnowledge, searchKnowledge } from './agent.repo.ts';
 import { fillTemplate, templateVariables } from './fill-template.ts';
 
 export function createAgentService(db: Db) {
   async function hotelOf(hotelId: string) {
-    const hotel = await findAgentHotel(db, hotelId);
+    const hotel = await readHotelProfile(db, hotelId);
     if (!hotel) throw new AppError('not_found', 'Hotel not found.');
     return hotel;
   }

@@ -1,8 +1,8 @@
 import type { PromptPlaceholder } from '../../contracts/constants.ts';
-import type { AgentHotel } from './agent.repo.ts';
+import type { HotelProfile } from '../hotels/index.ts';
 
 /** A value for every placeholder of contracts' promptPlaceholders (the type makes sure none is missing). */
-export function templateVariables(hotel: AgentHotel): Record<PromptPlaceholder, string> {
+export function templateVariables(hotel: HotelProfile): Record<PromptPlaceholder, string> {
   return {
     hotel_name: hotel.name,
     assistant_name: hotel.assistantName,

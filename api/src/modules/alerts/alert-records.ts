@@ -6,6 +6,7 @@ import {
   type AppNotification,
 } from '../../contracts/alerts.ts';
 import type { Db } from '../../platform/db/pool.ts';
+import { oneHotelSql } from '../hotels/index.ts';
 import { alertPushMessage } from './push-message.ts';
 
 /**
@@ -96,7 +97,7 @@ export async function queueAlertEmail(db: Db, recipient: Recipient, subject: Ale
   await db.query(
     `insert into public.alert_emails (user_id, hotel_id, reason, subject_id, title, detail, due_at)
      select $1, h.hotel_id, $3, $4, $5, $6, ${dueAtSql('$7::timestamptz', 'h.timezone')}
-     from public.hotels h where h.hotel_id = $2
+     from ${oneHotelSql('$2')} h
      on conflict do nothing`,
     [recipient.userId, subject.hotelId, recipient.reason, subject.subjectId, subject.title, subject.detail, now],
   );
@@ -130,7 +131,7 @@ export async function queuePushes(db: Db, recipient: Recipient, subject: AlertSu
     `insert into public.push_deliveries (push_subscription_id, user_id, hotel_id, reason, subject_id, title, body, url, due_at)
      select ps.push_subscription_id, ps.user_id, h.hotel_id, $3, $4, $5, $6, $7, ${dueAtSql('$8::timestamptz', 'h.timezone')}
      from public.push_subscriptions ps
-     join public.hotels h on h.hotel_id = $2
+     cross join ${oneHotelSql('$2')} h
      left join public.alert_settings s on s.user_id = ps.user_id and s.hotel_id = h.hotel_id and s.reason = $3
      where ps.user_id = $1 and coalesce(s.push, $9)
        and not exists (select 1 from public.push_device_hotel_mutes m

@@ -8,6 +8,7 @@ import {
   type AppNotification,
 } from '../../contracts/alerts.ts';
 import type { Db } from '../../platform/db/pool.ts';
+import { oneHotelSql, readHotelFacts, withHotelNames } from '../hotels/index.ts';
 import type { DailySummaryItem } from '../mail/index.ts';
 import type { InstantKey } from '../../platform/db/instant-cursor.ts';
 
@@ -45,7 +46,7 @@ export async function saveSetting(
   // Push left out keeps what was saved (an unsubscribe link turns only the e-mail off).
   const { rowCount } = await db.query(
     `insert into public.alert_settings (user_id, hotel_id, reason, delivery, push)
-     select u.user_id, h.hotel_id, $3, $4, $5 from public.users u, public.hotels h where u.user_id = $1 and h.hotel_id = $2
+     select u.user_id, h.hotel_id, $3, $4, $5 from public.users u, ${oneHotelSql('$2')} h where u.user_id = $1
      on conflict (user_id, hotel_id, reason) do update
        set delivery = excluded.delivery, push = coalesce(excluded.push, alert_settings.push), updated_at = now()`,
     [target.userId, target.hotelId, target.reason, delivery, push ?? null],
@@ -53,7 +54,7 @@ export async function saveSetting(
   return (rowCount ?? 0) > 0;
 }
 
-const notificationColumns = `n.notification_id as "notificationId", n.hotel_id as "hotelId", h.name as "hotelName",
+const notificationColumns = `n.notification_id as "notificationId", n.hotel_id as "hotelId",
   n.reason, n.subject_id as "subjectId", n.title, n.detail, n.created_at as "createdAt", n.read_at as "readAt"`;
 
 /** Newest first, keyset-paged on (created_at, notification_id): one index range scan per page. */
@@ -63,15 +64,17 @@ export async function listNotifications(
   limit: number,
   after: InstantKey | null,
 ): Promise<{ items: AppNotification[]; last: InstantKey | null; hasMore: boolean }> {
-  const { rows } = await db.query<AppNotification & { createdAt: Date; readAt: Date | null; cursorAt: string }>(
+  const { rows } = await db.query<
+    Omit<AppNotification, 'hotelName'> & { createdAt: Date; readAt: Date | null; cursorAt: string }
+  >(
     `select ${notificationColumns}, to_json(n.created_at) #>> '{}' as "cursorAt"
-     from public.notifications n join public.hotels h using (hotel_id)
+     from public.notifications n
      where n.user_id = $1
        and ($2::timestamptz is null or (n.created_at, n.notification_id) < ($2::timestamptz, $3::uuid))
      order by n.created_at desc, n.notification_id desc limit $4`,
     [userId, after?.at ?? null, after?.id ?? null, limit + 1],
   );
-  const page = rows.slice(0, limit);
+  const page = await withHotelNames(db, rows.slice(0, limit));
   const lastRow = page.at(-1);
   return {
     items: page.map(({ cursorAt: _cursorAt, ...row }) => ({
@@ -111,8 +114,10 @@ export async function pendingDailyItems(
   userId: string,
   hotelId: string,
 ): Promise<{ hotelName: string; sendsAt: string; items: DailySummaryItem[] } | null> {
-  const { rows } = await db.query<{ hotelName: string; sendsAt: string; items: DailySummaryItem[] }>(
-    `select h.name as "hotelName",
+  const hotel = (await readHotelFacts(db, [hotelId])).get(hotelId);
+  if (!hotel) return null;
+  const { rows } = await db.query<{ sendsAt: string; items: DailySummaryItem[] }>(
+    `select
        to_char(date_trunc('day', (now() at time zone h.timezone) - interval '8 hours') + interval '1 day 8 hours',
                'YYYY-MM-DD"T"HH24:MI') as "sendsAt",
        (select coalesce(jsonb_agg(jsonb_build_object(
@@ -121,8 +126,8 @@ export async function pendingDailyItems(
            order by i.happened_at, i.subject_id, i.reason), '[]')
         from public.daily_alert_items i
         where i.user_id = $1 and i.hotel_id = h.hotel_id and i.handled_at is null) as items
-     from public.hotels h where h.hotel_id = $2`,
-    [userId, hotelId],
+     from (select $2::uuid as hotel_id, $3::text as timezone) h`,
+    [userId, hotelId, hotel.timeZone],
   );
-  return rows[0] ?? null;
+  return { hotelName: hotel.name, ...rows[0]! };
 }

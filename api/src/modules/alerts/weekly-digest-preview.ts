@@ -13,7 +13,7 @@ export async function previewWeeklyDigest(
   links: MailLinks,
 ): Promise<{ figures: DigestFigures; subject: string; html: string }> {
   const week = await currentWeek(db, hotelId, new Date());
-  const figures = week && (await digestFigures(db, hotelId, week.monday));
+  const figures = week && (await digestFigures(db, hotelId, week.monday, week));
   if (!figures) throw new AppError('not_found', 'Hotel not found.');
   // The preview's unsubscribe link is never sent anywhere; it is signed like the real one.
   const mail = renderWeeklyDigest(figures, { to: identity.email ?? '', userId: identity.userId, hotelId }, links);

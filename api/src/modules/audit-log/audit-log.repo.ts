@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/pool.ts';
+import { nameIn, readHotelFacts } from '../hotels/index.ts';
 import { isoTimestampSql } from '../../contracts/call-log-projection.ts';
 import type { AuditEvent } from '../../contracts/guest-data.ts';
 
@@ -18,12 +19,11 @@ export interface AuditFilter {
 
 /** Newest first, filtered; the id is the keyset (it grows with time). */
 export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<AuditEventRow[]> {
-  const { rows } = await db.query<AuditEventRow>(
+  const { rows } = await db.query<Omit<AuditEventRow, 'hotelName'>>(
     `select a.audit_event_id::text as "auditEventId", ${isoTimestampSql('a.occurred_at')} as "occurredAt",
             a.actor_user_id as "actorUserId", a.actor_email as "actorEmail", a.action, a.hotel_id as "hotelId",
-            h.name as "hotelName", a.subject, a.ip, a.details
+            a.subject, a.ip, a.details
      from public.audit_events a
-     left join public.hotels h on h.hotel_id = a.hotel_id
      where ($1::text is null or a.action = $1)
        and ($2::text is null or a.actor_email ilike '%' || $2 || '%')
        and ($3::uuid is null or a.hotel_id = $3)
@@ -34,5 +34,10 @@ export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<Audi
      limit $7`,
     [filter.action, filter.actor, filter.hotelId, filter.from, filter.to, filter.before, filter.limit],
   );
-  return rows;
+  // The hotel's name beside each entry, for the page's hotels in one read; null once the hotel is gone.
+  const hotels = await readHotelFacts(
+    db,
+    rows.flatMap((row) => (row.hotelId ? [row.hotelId] : [])),
+  );
+  return rows.map((row) => ({ ...row, hotelName: nameIn(hotels, row.hotelId) }));
 }

@@ -1,6 +1,5 @@
 import type { BookingStatus, CallBooking } from '../../contracts/bookings.ts';
-import { callLogListColumns, isoTimestampSql as iso } from '../../contracts/call-log-projection.ts';
-import type { CallLogListItem } from '../../contracts/call-logs.ts';
+import { isoTimestampSql as iso } from '../../contracts/call-log-projection.ts';
 import { withTransaction, type Db, type Pool } from '../../platform/db/pool.ts';
 
 /**
@@ -121,17 +120,6 @@ export async function listCallBookings(db: Db, hotelId: string, callRef: string)
        union
        select booking_id from public.booking_changes where hotel_id = $1 and call_ref = $2)
      order by b.created_at, b.booking_id`,
-    [hotelId, callRef],
-  );
-  return rows;
-}
-
-/** The stored calls (list items) a booking step belongs to, to tell open dashboards; none while the call is not in. */
-export async function touchCallsOfBooking(db: Db, hotelId: string, callRef: string): Promise<CallLogListItem[]> {
-  // updated_at moves so a dashboard catching up after a reconnect (`since`) gets the new mark too.
-  const { rows } = await db.query<CallLogListItem>(
-    `update public.call_logs c set updated_at = now() where c.hotel_id = $1 and c.room_name = $2
-     returning ${callLogListColumns('c')}`,
     [hotelId, callRef],
   );
   return rows;

@@ -2,7 +2,8 @@ import type { PmsToolName } from '../../contracts/constants.ts';
 import { rooms } from '../../contracts/rooms.ts';
 import type { Pool } from '../../platform/db/pool.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { listCallBookings, recordBookingStep, touchCallsOfBooking, type BookingStep } from './booking-store.ts';
+import { touchCallsOfRoom } from '../call-logs/index.ts';
+import { listCallBookings, recordBookingStep, type BookingStep } from './booking-store.ts';
 import type { PmsReservation } from '../pms/index.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
@@ -37,7 +38,7 @@ export function createBookingsService(deps: { pool: Pool; hotels: HotelsService;
   /** Tells the hotel's open dashboards: the calls' rows (those stored) and the figures. */
   async function tell(hotelId: string, callRefs: string[]): Promise<void> {
     for (const callRef of callRefs) {
-      for (const call of await touchCallsOfBooking(pool, hotelId, callRef)) {
+      for (const call of await touchCallsOfRoom(pool, hotelId, callRef)) {
         deps.publish(rooms.hotel(hotelId), 'call:upserted', call);
       }
     }

@@ -8,5 +8,4 @@ export {
   markBookingRecorded,
   pendingBookingSteps,
   recordBookingStep,
-  touchCallsOfBooking,
 } from './booking-store.ts';

@@ -47,7 +47,9 @@ export function createCallLogsService(
   return {
     clockOf,
 
-    stats: (hotelId: string): Promise<CallStats> => findCallStats(db, hotelId),
+    async stats(hotelId: string): Promise<CallStats> {
+      return findCallStats(db, hotelId, (await hotels.clock(hotelId))?.timeZone ?? null);
+    },
 
     languages: async (hotelId: string): Promise<CallLanguages> => ({
       languages: await listCallLanguages(db, hotelId),

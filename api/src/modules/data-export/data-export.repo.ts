@@ -1,26 +1,9 @@
 import type { Db } from '../../platform/db/pool.ts';
 
-export interface ExportSize {
-  calls: number;
-  bytes: number;
-}
-
-export async function measureHotelData(db: Db, hotelId: string): Promise<ExportSize> {
-  const { rows } = await db.query<{ calls: string; bytes: string }>(
-    `select count(*) as calls, coalesce(sum(coalesce(transcript_size, 0) + coalesce(recording_size, 0)), 0) as bytes
-     from public.call_logs where hotel_id = $1`,
-    [hotelId],
-  );
-  return { calls: Number(rows[0]?.calls ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
-}
-
-export async function hotelNameAndOwnerEmail(db: Db, hotelId: string, userId: string) {
-  const { rows } = await db.query<{ name: string; email: string | null }>(
-    `select h.name, (select u.email from public.users u where u.user_id = $2) as email
-     from public.hotels h where h.hotel_id = $1`,
-    [hotelId, userId],
-  );
-  return rows[0] ?? null;
+/** The e-mail address of the account, or null for none. */
+export async function emailOfUser(db: Db, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>('select email from public.users where user_id = $1', [userId]);
+  return rows[0]?.email ?? null;
 }
 
 /**

@@ -6,7 +6,9 @@ import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { createStoredExport, storedExportBucket, storedExportOfToken } from './stored-exports.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
-import { hotelNameAndOwnerEmail, mayStillExport, measureHotelData } from './data-export.repo.ts';
+import { measureCallData } from '../call-logs/index.ts';
+import { readHotelFacts } from '../hotels/index.ts';
+import { emailOfUser, mayStillExport } from './data-export.repo.ts';
 import { pageLinkSeconds, signExportGrant, verifyExportGrant } from './export-link.ts';
 import { hotelExportZip } from './hotel-export-zip.ts';
 
@@ -38,9 +40,8 @@ export function createDataExportService(deps: Deps) {
   return {
     /** A small hotel's zip is downloaded at once; a large one's link is e-mailed to the requester. */
     async request(hotelId: string, actor: AuditActor & { userId: string }): Promise<ExportAnswer> {
-      const size = await measureHotelData(db, hotelId);
-      const hotel = await hotelNameAndOwnerEmail(db, hotelId, actor.userId);
-      if (!hotel) throw notFound('Hotel not found.');
+      const size = await measureCallData(db, hotelId);
+      if (!(await readHotelFacts(db, [hotelId])).has(hotelId)) throw notFound('Hotel not found.');
       const large = size.calls > limits.calls || size.bytes > limits.bytes;
       const details = { calls: size.calls, bytes: size.bytes, mode: large ? 'email' : 'download' };
       if (!large) {
@@ -48,7 +49,7 @@ export function createDataExportService(deps: Deps) {
         return { mode: 'download', url: linkFor(hotelId, actor.userId, pageLinkSeconds) };
       }
       // The job builds the zip into storage and e-mails its link; the row and the audit entry commit together.
-      const email = hotel.email || actor.email;
+      const email = (await emailOfUser(db, actor.userId)) || actor.email;
       const stored = await withTransaction(db, async (client) => {
         const created = await createStoredExport(client, { hotelId, userId: actor.userId, email });
         await recordAudit(client, actor, { action: 'data.exported', hotelId, subject: created.exportId, details });
@@ -71,7 +72,7 @@ export function createDataExportService(deps: Deps) {
       if (!(await mayStillExport(db, grant.userId, grant.hotelId))) {
         throw new AppError('forbidden', 'This account may no longer export this hotel.');
       }
-      const hotel = await hotelNameAndOwnerEmail(db, grant.hotelId, grant.userId);
+      const hotel = (await readHotelFacts(db, [grant.hotelId])).get(grant.hotelId);
       if (!hotel) throw notFound('Hotel not found.');
       return { fileName: fileNameOf(hotel.name), zip: await hotelExportZip(db, deps.storage, grant.hotelId) };
     },

@@ -4,7 +4,8 @@ import type { Pool } from '../../platform/db/pool.ts';
 import { redactCardNumbers } from '../redaction/index.ts';
 import type { BucketName, StoragePort } from '../../platform/storage/storage-port.ts';
 import { csvLine, transcriptAsText } from '../../platform/csv.ts';
-import { exportKnowledgeFiles, exportReviews, streamExportCalls } from './export-data.repo.ts';
+import { streamCallsForDataExport } from '../call-logs/index.ts';
+import { exportKnowledgeFiles, exportReviews } from './export-data.repo.ts';
 
 /** calls.csv of the export: the stored values as they are (times in UTC), one column per value. */
 export const exportCallCsvColumns = [
@@ -64,7 +65,7 @@ export async function hotelExportZip(
   zip.addBuffer(Buffer.from(readme), 'README.txt');
   fromGenerator('calls.csv', async function* () {
     yield csvLine([...exportCallCsvColumns]);
-    for await (const call of streamExportCalls(db, hotelId, true)) {
+    for await (const call of streamCallsForDataExport(db, hotelId, true)) {
       yield csvLine([
         call.callId,
         call.roomName,
@@ -81,7 +82,11 @@ export async function hotelExportZip(
   fromGenerator('calls.json', async function* () {
     yield '[\n';
     let first = true;
-    for await (const { transcriptPath: _t, recordingPath: _r, ...call } of streamExportCalls(db, hotelId, true)) {
+    for await (const { transcriptPath: _t, recordingPath: _r, ...call } of streamCallsForDataExport(
+      db,
+      hotelId,
+      true,
+    )) {
       yield `${first ? '' : ',\n'}${JSON.stringify(call)}`;
       first = false;
     }
@@ -89,7 +94,7 @@ export async function hotelExportZip(
   });
 
   // Object names first (light rows), so each entry can be added before the zip is ended.
-  for await (const call of streamExportCalls(db, hotelId, false)) {
+  for await (const call of streamCallsForDataExport(db, hotelId, false)) {
     if (call.transcriptPath) fromStorage(`transcripts/${call.callId}.json`, 'calls', call.transcriptPath);
     if (call.recordingPath) fromStorage(`recordings/${call.callId}.ogg`, 'calls', call.recordingPath, false);
   }

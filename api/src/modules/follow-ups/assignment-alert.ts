@@ -1,7 +1,9 @@
 import { defaultAlertDelivery, type AlertDelivery, type AppNotification } from '../../contracts/alerts.ts';
 import { recordAlert, callAlertTitle } from '../alerts/index.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import { assignmentDelivery, type FollowUpCall, type TeamMember } from './follow-ups.repo.ts';
+import type { FollowUpCall } from '../call-logs/index.ts';
+import { readHotelFacts } from '../hotels/index.ts';
+import { assignmentDelivery, type TeamMember } from './follow-ups.repo.ts';
 
 /**
  * Alerts the person a follow-up was given to, through their own setting for follow_up_assigned
@@ -22,6 +24,8 @@ export async function alertAssignee(
   const { hotelId, callId, call, assignee, actor } = input;
   const saved = (await assignmentDelivery(db, assignee.userId, hotelId)) as AlertDelivery | null;
   const about = (call.summary ?? call.preview ?? '').trim();
+  const hotel = (await readHotelFacts(db, [hotelId])).get(hotelId);
+  if (!hotel) return null;
   const notification = await recordAlert(
     db,
     {
@@ -32,10 +36,10 @@ export async function alertAssignee(
     },
     {
       hotelId,
-      hotelName: call.hotelName,
+      hotelName: hotel.name,
       subjectId: callId,
       reasons: ['follow_up_assigned'],
-      title: callAlertTitle(call),
+      title: callAlertTitle({ ...call, timeZone: hotel.timeZone }),
       detail: `${actor.name} gave this follow-up to you.${about ? ` ${about}` : ''}`,
       happenedAt: new Date(),
     },

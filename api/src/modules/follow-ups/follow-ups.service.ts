@@ -19,6 +19,7 @@ import type { Publish } from '../../platform/realtime/realtime-backend.ts';
 import { checkedDays, periodInstants } from '../insights/index.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import { alertAssignee } from './assignment-alert.ts';
+import { countFollowUps, followUpExists, listFollowUps } from '../call-logs/index.ts';
 import * as repo from './follow-ups.repo.ts';
 
 const callIdShape = z.string().regex(callIdPattern);
@@ -26,7 +27,7 @@ const noFollowUp = () => notFound('No follow-up for that call.');
 
 /** The open follow-ups of [from, to): the insights and home figure, and the list's total unfiltered. */
 export const countOpenFollowUps = (db: Db, hotelId: string, period: { from: Date; to: Date }) =>
-  repo.countFollowUps(db, hotelId, period, { status: 'open', view: 'all', viewerId: null });
+  countFollowUps(db, hotelId, period, { status: 'open', view: 'all', viewerId: null });
 
 /**
  * After an assignment, the job that sends the alert e-mails it made due. The every-minute sweep
@@ -69,8 +70,8 @@ export function createFollowUpsService(
       const period = periodInstants(query, timeZone);
       const filter = { status: query.status, view: query.view, viewerId };
       const [rows, total] = await Promise.all([
-        repo.listFollowUps(db, hotelId, period, filter, after, query.limit + 1),
-        repo.countFollowUps(db, hotelId, period, filter),
+        listFollowUps(db, hotelId, period, filter, after, query.limit + 1),
+        countFollowUps(db, hotelId, period, filter),
       ]);
       const items = rows.slice(0, query.limit);
       return {
@@ -146,7 +147,7 @@ export function createFollowUpsService(
     },
 
     async activity(hotelId: string, callId: string): Promise<{ items: FollowUpActivity[] }> {
-      if (!(await repo.followUpExists(db, hotelId, callId))) throw noFollowUp();
+      if (!(await followUpExists(db, hotelId, callId))) throw noFollowUp();
       return { items: await repo.listActivity(db, hotelId, callId) };
     },
 

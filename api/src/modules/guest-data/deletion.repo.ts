@@ -1,21 +1,12 @@
 import type { Db } from '../../platform/db/pool.ts';
 
-export async function callIdsOfHotel(db: Db, hotelId: string, limit: number): Promise<string[]> {
-  const { rows } = await db.query<{ callId: string }>(
-    `select call_id as "callId" from public.call_logs where hotel_id = $1 order by call_id limit $2`,
-    [hotelId, limit],
-  );
-  return rows.map((row) => row.callId);
-}
-
-export async function hotelForDeletion(db: Db, hotelId: string) {
-  const { rows } = await db.query<{ name: string; knowledgePaths: string[] }>(
-    `select h.name, coalesce(array_agg(k.storage_path) filter (where k.storage_path is not null), '{}') as "knowledgePaths"
-     from public.hotels h left join public.knowledge_files k on k.hotel_id = h.hotel_id
-     where h.hotel_id = $1 group by h.hotel_id`,
+/** Where the hotel's own knowledge files are stored. */
+export async function knowledgePathsOfHotel(db: Db, hotelId: string): Promise<string[]> {
+  const { rows } = await db.query<{ storagePath: string }>(
+    `select storage_path as "storagePath" from public.knowledge_files where hotel_id = $1 and storage_path is not null`,
     [hotelId],
   );
-  return rows[0] ?? null;
+  return rows.map((row) => row.storagePath);
 }
 
 export async function linkedHotelCount(db: Db, userId: string): Promise<number> {

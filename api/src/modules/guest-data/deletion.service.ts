@@ -6,7 +6,8 @@ import { removeStoredExports } from '../data-export/index.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
-import { callIdsOfHotel, hotelForDeletion, linkedHotelCount } from './deletion.repo.ts';
+import { callIdsOfHotel } from '../call-logs/index.ts';
+import { knowledgePathsOfHotel, linkedHotelCount } from './deletion.repo.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 
 const callsPerBatch = 500;
@@ -42,9 +43,10 @@ export function createDeletionService(db: Pool, storage: StoragePort, auth: Auth
      * owner links go with it.
      */
     async deleteHotel(hotelId: string, confirmName: string, actor: AuditActor): Promise<{ deletedCalls: number }> {
-      const hotel = await hotelForDeletion(db, hotelId);
-      if (!hotel) throw notFound('Hotel not found.');
-      if (confirmName !== hotel.name) throw badRequest('Type the hotel name exactly to confirm.');
+      const name = await hotels.name(hotelId);
+      if (name === null) throw notFound('Hotel not found.');
+      if (confirmName !== name) throw badRequest('Type the hotel name exactly to confirm.');
+      const hotel = { name, knowledgePaths: await knowledgePathsOfHotel(db, hotelId) };
       let deletedCalls = 0;
       for (;;) {
         const ids = await callIdsOfHotel(db, hotelId, callsPerBatch);

@@ -6,7 +6,7 @@ import type { Pool } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
 import { eraseCallerTraces } from './caller-traces.ts';
-import { findCall, findCallsByPhone, phoneDigits } from './erasure.repo.ts';
+import { findCall, findCallsByPhone, phoneDigits } from '../call-logs/index.ts';
 
 /**
  * Erasure on a guest's request: find every call of one caller, show them, delete them all.

@@ -1,6 +1,7 @@
 import { callObjectPaths, providerAudioPath } from '../../contracts/call-objects.ts';
 import { withTransaction, type Db, type Pool } from '../../platform/db/pool.ts';
 import type { StoragePort } from '../../platform/storage/storage-port.ts';
+import { deleteCallRows } from '../call-logs/index.ts';
 
 /** Storage deletes per request; Supabase Storage takes up to 1,000 names, local storage any number. */
 const objectsPerRemove = 200;
@@ -36,17 +37,8 @@ export async function removeCalls(
     await storage.remove('calls', paths.slice(i, i + objectsPerRemove));
   }
   const deleteRows = async (tx: Db) => {
-    // The bookings linked to the calls (decision 091) go with them, and any still owed to them; the PMS keeps its own.
-    const { rows } = await tx.query<{ removed: number }>(
-      `with gone as (delete from public.call_logs where hotel_id = $1 and call_id = any($2::text[]) returning room_name),
-            changes as (delete from public.booking_changes where hotel_id = $1 and call_ref in (select room_name from gone)),
-            bookings as (delete from public.bookings where hotel_id = $1 and call_ref in (select room_name from gone)),
-            owed as (update public.pms_idempotency_keys set pending_booking = null
-                     where hotel_id = $1 and pending_booking->>'callRef' in (select room_name from gone))
-       select count(*)::int as removed from gone`,
-      [hotelId, callIds],
-    );
-    const removed = rows[0]?.removed ?? 0;
+    // The bookings linked to the calls go with them (the call log's deleteCallRows).
+    const removed = await deleteCallRows(tx, hotelId, callIds);
     await options.withRows?.(tx, removed);
     return removed;
   };

@@ -1,4 +1,4 @@
-import type { CreateReviewBody, PublicHotel } from '../../contracts/public-site.ts';
+import type { CreateReviewBody } from '../../contracts/public-site.ts';
 import type { Db } from '../../platform/db/pool.ts';
 
 export interface ReviewRow {
@@ -10,38 +10,23 @@ export interface ReviewRow {
   googleOffered: boolean;
 }
 
-/** Only the public columns: the review page is anonymous. */
-export async function findPublicHotel(db: Db, hotelId: string): Promise<PublicHotel | null> {
-  const { rows } = await db.query<PublicHotel>(
-    `select hotel_id as "hotelId", name, google_place_id as "googlePlaceId" from public.hotels where hotel_id = $1`,
-    [hotelId],
-  );
-  return rows[0] ?? null;
-}
-
 /**
- * Inserts only when the hotel exists, so an unknown id yields null instead of a foreign-key error.
- * `alertPending` marks, in the same insert, a review whose alerts are owed: the alert sweep records
- * them if the queued job never runs.
+ * `googleOffered`: the hotel has a Google place to send the guest to. `alertPending` marks, in the same
+ * insert, a review whose alerts are owed: the alert sweep records them if the queued job never runs.
  */
-export async function insertReview(db: Db, review: CreateReviewBody, alertPending: boolean): Promise<ReviewRow | null> {
+export async function insertReview(
+  db: Db,
+  review: CreateReviewBody,
+  flags: { googleOffered: boolean; alertPending: boolean },
+): Promise<ReviewRow> {
   const { rows } = await db.query<ReviewRow>(
     `insert into public.reviews (hotel_id, rating, feedback, google_offered, alert_pending)
-     select hotel_id, $2, $3, google_place_id <> '', $4 from public.hotels where hotel_id = $1
+     values ($1, $2, $3, $4, $5)
      returning review_id as "reviewId", hotel_id as "hotelId", rating, feedback, created_at as "createdAt",
                google_offered as "googleOffered"`,
-    [review.hotelId, review.rating, review.feedback, alertPending],
+    [review.hotelId, review.rating, review.feedback, flags.googleOffered, flags.alertPending],
   );
-  return rows[0] ?? null;
-}
-
-/** The hotel a short review link names, or null. */
-export async function findHotelIdBySlug(db: Db, slug: string): Promise<string | null> {
-  const { rows } = await db.query<{ hotelId: string }>(
-    `select hotel_id as "hotelId" from public.hotels where review_slug = $1`,
-    [slug],
-  );
-  return rows[0]?.hotelId ?? null;
+  return rows[0]!;
 }
 
 /**

@@ -9,7 +9,8 @@ import type { AppQueues } from '../../platform/queues/app-queues.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { isUuid } from '../../platform/access/access.ts';
 import type { Publish } from '../../platform/realtime/realtime-backend.ts';
-import { findHotelIdBySlug, findPublicHotel, insertReview, markGoogleOpened } from './guest-reviews.repo.ts';
+import { findHotelIdByReviewSlug, readPublicHotel } from '../hotels/index.ts';
+import { insertReview, markGoogleOpened } from './guest-reviews.repo.ts';
 
 export const hotelNotFoundMessage = 'The requested hotel could not be found.';
 
@@ -31,7 +32,7 @@ export const queueReviewAlertsOn =
 export function createGuestReviewsService(db: Db, publish: Publish, queueReviewAlerts: QueueReviewAlerts) {
   return {
     /** The hotel a short review link (/r/<slug>) names, or null. */
-    hotelIdBySlug: (slug: string) => findHotelIdBySlug(db, slug),
+    hotelIdBySlug: (slug: string) => findHotelIdByReviewSlug(db, slug),
 
     /** The guest opened the Google link the thanks screen offered; counted (and told to the hotel room) once per review. */
     async googleOpened(reviewId: string): Promise<void> {
@@ -42,7 +43,7 @@ export function createGuestReviewsService(db: Db, publish: Publish, queueReviewA
     },
 
     async publicHotel(hotelId: string): Promise<PublicHotel> {
-      const hotel = isUuid(hotelId) ? await findPublicHotel(db, hotelId) : null;
+      const hotel = isUuid(hotelId) ? await readPublicHotel(db, hotelId) : null;
       if (!hotel) throw new AppError('not_found', hotelNotFoundMessage);
       return hotel;
     },
@@ -50,8 +51,10 @@ export function createGuestReviewsService(db: Db, publish: Publish, queueReviewA
     /** Stores the review and pushes it to the hotel's open dashboards. */
     async create(body: CreateReviewBody): Promise<ReviewEvent> {
       const owesAlerts = body.rating <= lowReviewMaxRating;
-      const row = await insertReview(db, body, owesAlerts);
-      if (!row) throw new AppError('not_found', hotelNotFoundMessage);
+      // An unknown hotel gets a 404, not a foreign-key error.
+      const hotel = await readPublicHotel(db, body.hotelId);
+      if (!hotel) throw new AppError('not_found', hotelNotFoundMessage);
+      const row = await insertReview(db, body, { googleOffered: hotel.googlePlaceId !== '', alertPending: owesAlerts });
       const event: ReviewEvent = {
         reviewId: row.reviewId,
         hotelId: row.hotelId,

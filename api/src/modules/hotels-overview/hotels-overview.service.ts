@@ -2,10 +2,10 @@ import { hotelsOverviewLimit, type HotelAttention, type HotelsOverview } from '.
 import { initialInsightsPreset, periodOf } from '../../contracts/insights-period.ts';
 import type { Identity } from '../../platform/access/identity.ts';
 import type { Db } from '../../platform/db/pool.ts';
+import { quietCallDay, readHotelCallDays } from '../call-logs/index.ts';
 import { countOpenFollowUps } from '../follow-ups/follow-ups.service.ts';
 import { periodInstants } from '../insights/index.ts';
 import type { MyHotelsService } from '../my-hotels/my-hotels.service.ts';
-import { listHotelDays } from './hotels-overview.repo.ts';
 
 /** What needs a person most comes first: open follow-ups and missed calls, then the quietest hotel. */
 export function byAttention(a: HotelAttention, b: HotelAttention): number {
@@ -21,10 +21,16 @@ export function createHotelsOverviewService(db: Db, myHotels: MyHotelsService) {
     /** The user's hotels (every hotel for an admin), each with today's figures, by attention. */
     async overview(identity: Identity): Promise<HotelsOverview> {
       const hotels = await myHotels.list(identity);
-      const days = await listHotelDays(
+      const callDays = await readHotelCallDays(
         db,
-        hotels.map((h) => h.id),
+        hotels.map((h) => ({ hotelId: h.id, timeZone: h.timeZone })),
       );
+      const days = hotels.map((h) => ({
+        hotelId: h.id,
+        name: h.name,
+        timeZone: h.timeZone,
+        ...(callDays.get(h.id) ?? quietCallDay),
+      }));
       // The one open-follow-up count (decision 086) of the home tile's period.
       const withFollowUps = await Promise.all(
         days.map(async (day): Promise<HotelAttention> => ({

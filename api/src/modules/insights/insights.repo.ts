@@ -1,22 +1,6 @@
-import type { InsightsCost, InsightsSettings } from '../../contracts/insights.ts';
+import type { InsightsCost } from '../../contracts/insights.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { countColumns, hourColumns } from './rollup-columns.ts';
-
-export interface HotelClockSettings extends InsightsSettings {
-  name: string;
-  /** The hotel's money, for the revenue figures (decision 091). */
-  currency: string;
-}
-
-export async function findSettings(db: Db, hotelId: string): Promise<HotelClockSettings | null> {
-  const { rows } = await db.query<HotelClockSettings>(
-    `select hotel_id as "hotelId", name, timezone as "timeZone", front_desk_opens as "frontDeskOpens",
-            front_desk_closes as "frontDeskCloses", currency
-     from public.hotels where hotel_id = $1`,
-    [hotelId],
-  );
-  return rows[0] ?? null;
-}
 
 export type TotalsRow = Record<string, number> & {
   calls: number;

@@ -16,8 +16,8 @@ import type { Publish } from '../../platform/realtime/realtime-backend.ts';
 import { dayIn, startOfDayIn, wallClockIn } from '../call-logs/index.ts';
 import { countOpenFollowUps } from '../follow-ups/follow-ups.service.ts';
 import { checkedDays } from './period-check.ts';
+import { readHotelClockSettings } from '../hotels/index.ts';
 import {
-  findSettings,
   heatmapOf,
   reviewRating,
   dailySeriesOf,
@@ -31,7 +31,7 @@ import { afterHoursOf, resolutionColumns, sentimentColumns, topicColumns } from 
 
 export function createInsightsService(db: Db, hotels: HotelsService, publish: Publish) {
   async function settingsOf(hotelId: string) {
-    const settings = await findSettings(db, hotelId);
+    const settings = await readHotelClockSettings(db, hotelId);
     if (!settings) throw notFound('Hotel not found.');
     return settings;
   }

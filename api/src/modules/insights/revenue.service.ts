@@ -3,7 +3,7 @@ import { addDays } from '../../contracts/insights-period.ts';
 import type { InsightsQuery } from '../../contracts/insights.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { findSettings } from './insights.repo.ts';
+import { readHotelClockSettings } from '../hotels/index.ts';
 import { checkedDays } from './period-check.ts';
 import { sumRevenue } from './revenue.repo.ts';
 import { afterHoursOf } from './rollup-columns.ts';
@@ -13,7 +13,7 @@ export function createRevenueService(db: Db) {
   return {
     async revenue(hotelId: string, query: InsightsQuery): Promise<RevenueInsights> {
       const days = checkedDays(query);
-      const settings = await findSettings(db, hotelId);
+      const settings = await readHotelClockSettings(db, hotelId);
       if (!settings) throw notFound('Hotel not found.');
       const previous = { from: addDays(query.from, -days), to: addDays(query.from, -1) };
       const figures = await sumRevenue(

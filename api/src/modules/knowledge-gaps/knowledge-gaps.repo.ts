@@ -1,12 +1,13 @@
 import { knowledgeGapExampleCount, type KnowledgeGap } from '../../contracts/knowledge-gaps.ts';
 import type { Db } from '../../platform/db/pool.ts';
+import { withHotelNames } from '../hotels/index.ts';
 
 /**
  * Gaps with their counts and latest examples, largest first. A gap answered before its last
  * question is 'reopened': callers kept asking after it was taught.
  */
 const gapListSql = (where: string) => `
-  select g.knowledge_gap_id as "knowledgeGapId", g.hotel_id as "hotelId", h.name as "hotelName", g.question,
+  select g.knowledge_gap_id as "knowledgeGapId", g.hotel_id as "hotelId", g.question,
          q.count, q.first_seen as "firstSeen", q.last_seen as "lastSeen",
          case when g.answered_at is null then 'open'
               when q.last_seen > g.answered_at then 'reopened' else 'answered' end as status,
@@ -14,7 +15,6 @@ const gapListSql = (where: string) => `
          nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "answeredBy",
          q.examples
   from public.knowledge_gaps g
-  join public.hotels h on h.hotel_id = g.hotel_id
   left join public.users u on u.user_id = g.answered_by
   cross join lateral (
     select count(*)::int as count, min(asked_at) as first_seen, max(asked_at) as last_seen,
@@ -29,13 +29,13 @@ const gapListSql = (where: string) => `
            q.last_seen desc, g.knowledge_gap_id
   limit $2`;
 
-interface GapRow extends Omit<KnowledgeGap, 'firstSeen' | 'lastSeen' | 'answeredAt'> {
+interface GapRow extends Omit<KnowledgeGap, 'hotelName' | 'firstSeen' | 'lastSeen' | 'answeredAt'> {
   firstSeen: Date;
   lastSeen: Date;
   answeredAt: Date | null;
 }
 
-const toGap = (row: GapRow): KnowledgeGap => ({
+const toGap = (row: GapRow & { hotelName: string }): KnowledgeGap => ({
   ...row,
   firstSeen: row.firstSeen.toISOString(),
   lastSeen: row.lastSeen.toISOString(),
@@ -45,13 +45,13 @@ const toGap = (row: GapRow): KnowledgeGap => ({
 
 export async function listHotelGaps(db: Db, hotelId: string, limit: number): Promise<KnowledgeGap[]> {
   const { rows } = await db.query<GapRow>(gapListSql('g.hotel_id = $1'), [hotelId, limit]);
-  return rows.map(toGap);
+  return (await withHotelNames(db, rows)).map(toGap);
 }
 
 /** Every hotel's gaps, for the admin home; `$1` is unused there but keeps one statement. */
 export async function listAllGaps(db: Db, limit: number): Promise<KnowledgeGap[]> {
   const { rows } = await db.query<GapRow>(gapListSql('$1::uuid is null'), [null, limit]);
-  return rows.map(toGap);
+  return (await withHotelNames(db, rows)).map(toGap);
 }
 
 export async function findGap(db: Db, hotelId: string, gapId: string): Promise<{ question: string } | null> {

@@ -4,6 +4,7 @@ import type { MailJob } from '../../contracts/queues.ts';
 import { withTransaction, type Pool } from '../../platform/db/pool.ts';
 import { insertOutboxMessage } from '../mail/index.ts';
 import { failedJobGroups } from './failed-jobs.ts';
+import { failuresLastHour, feedLag } from '../call-logs/index.ts';
 import * as repo from './operations.repo.ts';
 import { hotelOperations } from './snapshot.ts';
 import { silentHotelMessage } from './silent-hotel-message.ts';
@@ -29,8 +30,8 @@ export async function checkOperations(
   const failedJobs = await failedJobGroups(deps.ingestQueues);
   const [hotels, rowFailures, lag] = await Promise.all([
     hotelOperations(pool, failedJobs, now),
-    repo.failuresLastHour(pool),
-    repo.feedLag(pool, '15 minutes'),
+    failuresLastHour(pool),
+    feedLag(pool, '15 minutes'),
   ]);
   const wanted: Wanted[] = [];
   for (const hotel of hotels) {

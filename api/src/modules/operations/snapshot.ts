@@ -2,8 +2,22 @@ import type { Queue } from 'bullmq';
 import type { HotelOperations, OperationsSnapshot } from '../../contracts/operations.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { failedJobGroups } from './failed-jobs.ts';
+import * as callLogs from '../call-logs/index.ts';
+import { readAllHotelFacts, type HotelFacts } from '../hotels/index.ts';
 import * as repo from './operations.repo.ts';
 import { daytimeMinutesBetween, isSilent, safeTimezone } from './silence.ts';
+
+/** Every hotel's name and clock beside how its calls flow: the hotels' facts, then one read of the call log. */
+async function hotelCallRows(db: Db) {
+  const hotels: HotelFacts[] = await readAllHotelFacts(db, 'name');
+  const health = await callLogs.readHotelCallHealth(db, hotels);
+  return hotels.map((hotel) => ({
+    hotelId: hotel.hotelId,
+    name: hotel.name,
+    timezone: hotel.timeZone,
+    ...health.get(hotel.hotelId)!,
+  }));
+}
 
 /** Per hotel, whether its calls flow; silent hotels first, then the ones with failures. */
 export async function hotelOperations(
@@ -11,7 +25,7 @@ export async function hotelOperations(
   failedJobs: Awaited<ReturnType<typeof failedJobGroups>>,
   now = new Date(),
 ) {
-  const [rows, reasons] = await Promise.all([repo.hotelCallRows(db), repo.callFailureReasons(db)]);
+  const [rows, reasons] = await Promise.all([hotelCallRows(db), callLogs.callFailureReasons(db)]);
   const dayAgo = now.getTime() - 24 * 3600_000;
   const hotels: HotelOperations[] = rows.map((row) => {
     const timezone = safeTimezone(row.timezone);
@@ -47,8 +61,8 @@ export async function readOperations(db: Db, queues: Queue[], now = new Date()):
   const failedJobs = await failedJobGroups(queues);
   const [hotels, feedLag, liveEventLatency, knowledgeFiles, outbox, alerts] = await Promise.all([
     hotelOperations(db, failedJobs, now),
-    repo.feedLag(db),
-    repo.liveEventLatency(db),
+    callLogs.feedLag(db),
+    callLogs.liveEventLatency(db),
     repo.troubledKnowledgeFiles(db),
     repo.outboxBacklog(db),
     repo.recentAlerts(db),

@@ -1,5 +1,6 @@
 import type { HotelRole, InvitableRole, TeamInvitation, TeamMember } from '../../contracts/team.ts';
 import type { Db } from '../../platform/db/pool.ts';
+import { withHotelNames } from '../hotels/index.ts';
 
 const iso = (column: string) => `to_char(${column} at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -97,18 +98,17 @@ export interface InvitationRow {
 }
 
 export async function findInvitationByTokenHash(db: Db, tokenHash: string): Promise<InvitationRow | null> {
-  const { rows } = await db.query<InvitationRow>(
-    `select i.hotel_invitation_id as "invitationId", i.hotel_id as "hotelId", h.name as "hotelName", i.email, i.role,
+  const { rows } = await db.query<Omit<InvitationRow, 'hotelName'>>(
+    `select i.hotel_invitation_id as "invitationId", i.hotel_id as "hotelId", i.email, i.role,
             coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), 'The hotel''s team') as "invitedBy",
             case when i.accepted_at is not null then 'accepted' when i.revoked_at is not null then 'revoked'
                  when i.expires_at <= now() then 'expired' else 'open' end as state
      from public.hotel_invitations i
-     join public.hotels h on h.hotel_id = i.hotel_id
      left join public.users u on u.user_id = i.invited_by
      where i.token_hash = $1`,
     [tokenHash],
   );
-  return rows[0] ?? null;
+  return (await withHotelNames(db, rows))[0] ?? null;
 }
 
 /** Takes an open invitation, once: a second acceptance (or an expired or revoked one) gets false. */

@@ -7,7 +7,7 @@ import {
 import { type AlertSubject, type Recipient, callAlertTitle } from '@hotelvoice/api/modules/alerts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import { findCallAlertFacts } from '@hotelvoice/api/modules/call-logs';
-import { findHotelFacts, findHotelName } from '@hotelvoice/api/modules/hotels';
+import { readHotelFacts, findHotelName } from '@hotelvoice/api/modules/hotels';
 
 export interface CallKey {
   hotelId: string;
@@ -25,7 +25,7 @@ export async function findCallSubjects(
   { lock = false } = {},
 ): Promise<(AlertSubject | null)[]> {
   const calls = await findCallAlertFacts(db, keys, { lock });
-  const hotels = await findHotelFacts(
+  const hotels = await readHotelFacts(
     db,
     calls.flatMap((call) => (call ? [call.hotelId] : [])),
   );

@@ -1,6 +1,6 @@
 import { withTransaction, type Pool } from '@hotelvoice/api/platform/db/pool';
 import { insertOutboxMessage, type MailLinks, renderDailySummary } from '@hotelvoice/api/modules/mail';
-import { findHotelFacts } from '@hotelvoice/api/modules/hotels';
+import { readHotelFacts } from '@hotelvoice/api/modules/hotels';
 import { claimSummary, completeSummary, findDueSummaries, lockSummaryContent } from './daily-summary.repo.ts';
 
 /**
@@ -14,7 +14,7 @@ import { claimSummary, completeSummary, findDueSummaries, lockSummaryContent } f
 export async function sendDailySummaries(pool: Pool, links: MailLinks, now = new Date()): Promise<string[]> {
   const outboxIds: string[] = [];
   const dues = await findDueSummaries(pool, now);
-  const hotels = await findHotelFacts(
+  const hotels = await readHotelFacts(
     pool,
     dues.map((due) => due.hotelId),
   );

@@ -1,7 +1,7 @@
 import { callFactKinds, type CallFactKind } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import type { StoredObject } from '@hotelvoice/api/platform/storage/storage-port';
-import { findHotelFacts } from '@hotelvoice/api/modules/hotels';
+import { readHotelFacts } from '@hotelvoice/api/modules/hotels';
 
 export interface CallObjectsKey {
   hotelId: string;
@@ -64,7 +64,7 @@ export async function findCallObjects(db: Db, keys: CallObjectsKey[]): Promise<C
   ]);
   const [{ rows }, hotelsById] = await Promise.all([
     db.query<ObjectRow>(findSql, [paths]),
-    findHotelFacts(
+    readHotelFacts(
       db,
       keys.map((k) => k.hotelId),
     ),

@@ -1,6 +1,6 @@
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import { type StoredTranscript, transcriptsAfter } from '@hotelvoice/api/modules/call-logs';
-import { findHotelFacts } from '@hotelvoice/api/modules/hotels';
+import { readHotelFacts } from '@hotelvoice/api/modules/hotels';
 
 export const backfillRunName = 'card-redaction-v1';
 
@@ -38,7 +38,7 @@ export async function isRunFinished(db: Db): Promise<boolean> {
 /** The next calls after the cursor, each with its hotel's card setting (the hotels module's, one statement per batch). */
 export async function nextBatch(db: Db, after: BackfillCursor | null, limit: number): Promise<BackfillRow[]> {
   const calls = await transcriptsAfter(db, after, limit);
-  const hotels = await findHotelFacts(
+  const hotels = await readHotelFacts(
     db,
     calls.map((call) => call.hotelId),
   );

@@ -1,6 +1,6 @@
 import type { SiteEventRow } from '@hotelvoice/api/contracts';
 import { withTransaction, type Db, type Pool } from '@hotelvoice/api/platform/db/pool';
-import { findHotelFacts } from '@hotelvoice/api/modules/hotels';
+import { readHotelFacts } from '@hotelvoice/api/modules/hotels';
 import { stepBitsSql } from './step-bits-sql.ts';
 
 /** One writer of the rollups at a time, across worker replicas: each batch reads a visitor's steps before adding to them. */
@@ -75,7 +75,7 @@ export function insertEventBatch(pool: Pool, events: SiteEventRow[]): Promise<nu
 async function withExistingHotels(db: Db, events: SiteEventRow[]): Promise<SiteEventRow[]> {
   const named = events.flatMap((event) => (event.hotelId === null ? [] : [event.hotelId]));
   if (named.length === 0) return events;
-  const hotels = await findHotelFacts(db, named);
+  const hotels = await readHotelFacts(db, named);
   return events.map((event) =>
     event.hotelId === null || hotels.has(event.hotelId.toLowerCase()) ? event : { ...event, hotelId: null },
   );

@@ -21,7 +21,7 @@ export async function processWeeklyDigest(ctx: WorkerContext, now = new Date()):
     const weekStart = previousMonday(week.monday);
     const outboxIds = await withTransaction(ctx.pool, async (db) => {
       if (!(await claimWeek(db, hotelId, weekStart))) return [];
-      const figures = await digestFigures(db, hotelId, weekStart);
+      const figures = await digestFigures(db, hotelId, weekStart, week);
       if (!figures) return [];
       const recipients = await digestRecipients(db, hotelId);
       const ids: string[] = [];
