@@ -3,7 +3,10 @@ import { PublicFooter } from '../components/layouts/public-footer.tsx';
 import { PublicHeader } from '../components/layouts/public-header.tsx';
 import { useAuthStore } from '../features/auth/stores/auth-store.ts';
 
-/** Header and footer of every public page; the header's account link follows the auth state (known from the page's request). */
+/**
+ * Header and footer of every public page; the header's account link follows the auth state, which
+ * the page's request brought (decision 108).
+ */
 export function PublicLayout({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
   const signedIn = useAuthStore((s) => s.user !== null);
   return (

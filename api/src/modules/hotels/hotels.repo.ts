@@ -50,7 +50,6 @@ export async function findHotelClock(db: Db, hotelId: string): Promise<HotelCloc
   return rows[0] ?? null;
 }
 
-/** The hotel's money from now on (its PMS property's currency, decision 091). */
 /** The hotel's clock and front-desk hours, as the insights settings set them. */
 export async function writeHotelHours(db: Db, settings: InsightsSettings): Promise<void> {
   await db.query(
@@ -65,6 +64,7 @@ export async function deleteHotelRow(db: Db, hotelId: string): Promise<boolean> 
   return rowCount === 1;
 }
 
+/** The hotel's money from now on (its PMS property's currency, decision 091). */
 export async function writeHotelCurrency(db: Db, hotelId: string, currency: string): Promise<void> {
   await db.query('update public.hotels set currency = $2 where hotel_id = $1 and currency <> $2', [hotelId, currency]);
 }
