@@ -73,17 +73,27 @@ export function benchApiEnv(env: BenchEnv, prefix: string, port: number): NodeJS
 }
 
 export function startWorker(env: BenchEnv, backend: string, prefix: string): Promise<RunningService> {
-  return startService('worker/src/index.ts', {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    DATABASE_URL: env.databaseUrl,
-    REDIS_URL: env.redisUrl,
-    QUEUE_BACKEND: backend,
-    QUEUE_PREFIX: prefix,
-    DATA_DIR: env.dataDir,
-    WORKER_CONCURRENCY: '32',
-  });
+  return startService(
+    'worker/src/index.ts',
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL: env.redisUrl,
+      QUEUE_BACKEND: backend,
+      QUEUE_PREFIX: prefix,
+      DATA_DIR: env.dataDir,
+      WORKER_CONCURRENCY: '32',
+    },
+    {
+      // BENCH_WORKER_CPU_PROF=<folder> writes the worker's CPU profile there when it stops (open it in
+      // Chrome's DevTools or speedscope), to see where a call's time goes.
+      nodeArgs: process.env.BENCH_WORKER_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_CPU_PROF}`]
+        : [],
+    },
+  );
 }
 
 export async function startApi(

@@ -38,7 +38,7 @@ export interface RunningService {
 export async function startService(
   entry: ServiceEntry,
   env: NodeJS.ProcessEnv,
-  options: { output?: 'file' | 'ignore' } = {},
+  options: { output?: 'file' | 'ignore'; nodeArgs?: string[] } = {},
 ): Promise<RunningService> {
   fs.mkdirSync(serviceLogDir, { recursive: true });
   const logFile = path.join(
@@ -46,7 +46,7 @@ export async function startService(
     `${entry.split('/')[0]}-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.log`,
   );
   const log = options.output === 'ignore' ? 'ignore' : fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...env, ...testConfig.runMarker },
     stdio: ['ignore', log, log, 'ipc'],

@@ -69,6 +69,12 @@ function loadDetector(): ((text: string) => string) | null {
 
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
 
+/** What one word adds: languages in tinyld's order of listing, each with its accuracy. */
+interface WordLanguages {
+  isos: string[];
+  accuracies: number[];
+}
+
 function createDetector(t: TinyldInternals): (text: string) => string {
   const languages = [...t.h];
   const isoOf = languages.map((key) => t.m(key));
@@ -127,7 +133,7 @@ function createDetector(t: TinyldInternals): (text: string) => string {
   };
 
   /** Pass 2: a word's eight best languages and their accuracy (0..1 of the best score). */
-  const wordLanguages = (word: string, add: (iso: string, accuracy: number) => void) => {
+  const scoreWord = (word: string): WordLanguages => {
     for (const size of t.F) {
       gramsOf(word, size, (gram) => {
         const found = scoresOf(gram);
@@ -142,15 +148,35 @@ function createDetector(t: TinyldInternals): (text: string) => string {
     const positive = touched.filter((index) => scores[index]! > 0).sort((a, b) => scores[b]! - scores[a]! || a - b);
     const best = positive.length > 0 ? scores[positive[0]!]! : 1;
     const listed = positive.slice(0, 8);
-    for (const index of listed) add(isoOf[index]!, 1 - round((best - scores[index]!) / best));
+    const result: WordLanguages = { isos: [], accuracies: [] };
+    for (const index of listed) {
+      result.isos.push(isoOf[index]!);
+      result.accuracies.push(1 - round((best - scores[index]!) / best));
+    }
     // Fewer than eight scored: tinyld lists the unscored languages next, in its order, each adding 0.
     for (let index = 0, count = listed.length; count < 8 && index < languages.length; index++) {
       if (scores[index]! > 0) continue;
-      add(isoOf[index]!, 0);
+      result.isos.push(isoOf[index]!);
+      result.accuracies.push(0);
       count++;
     }
     for (const index of touched) scores[index] = 0;
     touched.length = 0;
+    return result;
+  };
+  /**
+   * A word's languages depend on the word alone, and a conversation repeats its words ("the", "room",
+   * "bitte"): each is scored once and kept, cleared when full so memory stays bounded (issue #36).
+   */
+  const wordScores = new Map<string, WordLanguages>();
+  const wordLanguages = (word: string, add: (iso: string, accuracy: number) => void) => {
+    let found = wordScores.get(word);
+    if (!found) {
+      found = scoreWord(word);
+      if (wordScores.size >= 100_000) wordScores.clear();
+      wordScores.set(word, found);
+    }
+    for (let k = 0; k < found.isos.length; k++) add(found.isos[k]!, found.accuracies[k]!);
   };
 
   return (text) => {

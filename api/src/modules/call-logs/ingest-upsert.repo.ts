@@ -75,25 +75,30 @@ const keptAfterRetention = new Set([
   'recording_pending',
 ]);
 const selectList = columns
-  .map(([name]) => {
-    if (textArrays.has(name)) return `array(select jsonb_array_elements_text(v.${name}))`;
-    if (name === 'caller_number') return `coalesce(v.caller_number, e.caller_number)`;
-    if (keptAfterRetention.has(name))
-      return `case when e.recording_deleted_at is null then v.${name} else e.${name} end`;
-    return `v.${name}`;
-  })
+  .map(([name]) => (textArrays.has(name) ? `array(select jsonb_array_elements_text(v.${name}))` : `v.${name}`))
   .join(', ');
 
+/** The value a column takes when the call's row already exists (`c`), from the batch's (`excluded`). */
+function updatedValue(name: string): string {
+  if (name === 'caller_number') return 'coalesce(excluded.caller_number, c.caller_number)';
+  if (keptAfterRetention.has(name))
+    return `case when c.recording_deleted_at is null then excluded.${name} else c.${name} end`;
+  return `excluded.${name}`;
+}
+
+// The existing row is read only by the conflict's update (as `c`, found through the key's index):
+// a join to it here would be planned once per connection (the statement is prepared), and a plan
+// made while call_logs was small scans the whole table for every row once it has grown (issue #36).
 const upsertSql = `insert into public.call_logs as c (${names.join(', ')})
      select ${selectList}
      from unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) as v(${names.join(', ')})
-     left join public.call_logs e on e.hotel_id = v.hotel_id and e.call_id = v.call_id
      -- An erased call stays erased, even if this job read its objects before they were deleted.
      where not exists (select 1 from public.erased_calls x where x.hotel_id = v.hotel_id and x.call_id = v.call_id)
      on conflict (hotel_id, call_id) do update set
-       ${[...updated, 'transcript_text'].map((name) => `${name} = excluded.${name}`).join(', ')}, updated_at = now()
+       ${updated.map((name) => `${name} = ${updatedValue(name)}`).join(', ')},
+       transcript_text = excluded.transcript_text, updated_at = now()
      where (${updated.map((name) => `c.${name}`).join(', ')})
-       is distinct from (${updated.map((name) => `excluded.${name}`).join(', ')})
+       is distinct from (${updated.map(updatedValue).join(', ')})
      returning ${callLogListColumns('c')}`;
 
 /**

@@ -28,81 +28,72 @@ import { mergeCallFacts } from './merge-facts.ts';
 import { unstorableCall } from './unstorable-call.ts';
 import { upsertBatch } from './upsert-batch.ts';
 
-/** Passes over the objects before giving up on them settling; a retry starts over. */
-const maxPasses = 3;
-
 /**
- * Builds the call's row from whatever objects exist now. Because the job id is the call, an object
- * that lands while this job runs is not queued again; so after the upsert the objects are looked
- * at once more, and a changed set is processed again before the job ends. The lookups and upserts
- * of concurrently running jobs are batched into shared statements (see createMicroBatch). A call
- * whose provider has a recording not yet stored hands it to the recording-fetch job.
+ * Builds the call's row from whatever objects exist now. An object that lands while this job runs
+ * is not lost: the call is announced again, and an announcement that finds the job active queues a
+ * follow-up run after it (enqueue.ts), which reads the objects afresh. The lookups and upserts of
+ * concurrently running jobs are batched into shared statements (see createMicroBatch). A call whose
+ * provider has a recording not yet stored hands it to the recording-fetch job.
  */
 export function createCallIngestProcessor(ctx: WorkerContext) {
   const find = createMicroBatch((keys: Parameters<typeof findCallObjects>[1]) => findCallObjects(ctx.pool, keys));
   const upsert = createMicroBatch((values: Parameters<typeof upsertBatch>[1]) => upsertBatch(ctx.pool, values));
   const queueFollowUps = createFollowUps(ctx);
 
-  return async function processCallIngest(job: Job<CallIngestJob>): Promise<{ passes: number }> {
+  return async function processCallIngest(job: Job<CallIngestJob>): Promise<{ stored: boolean }> {
     const { hotelId, callId } = job.data;
     if (!callIdPattern.test(callId)) failForGood(`invalid call id: ${callId}`);
     if (!isUuid(hotelId)) failForGood(`unknown hotel: ${hotelId}`);
     const paths = callObjectPaths(hotelId, callId);
-    const key = {
+    const seen = await find({
       hotelId,
       transcriptPath: paths.transcript,
       recordingPath: paths.recording,
       factPaths: paths.facts,
       providerAudioPath: providerAudioPath(callId),
-    };
-    let seen = await find(key);
-    for (let pass = 1; pass <= maxPasses; pass++) {
-      const factObjects = Object.values(seen.facts);
-      if (!seen.transcript && !seen.recording && factObjects.length === 0) return { passes: pass };
-      if (!seen.hotelExists) failForGood(`unknown hotel: ${hotelId}`);
-      const [loaded, recording, facts] = await Promise.all([
-        load(ctx.storage, seen.transcript),
-        load(ctx.storage, seen.recording),
-        loadFacts(ctx, seen),
-      ]);
-      const transcript = loaded && (await redactStored(ctx.storage, loaded, seen.cardLast4Visible));
-      const recordingSeconds = recording ? await measureRecording(recording.bytes, recording.contentType) : null;
-      let values = buildCallLog(hotelId, callId, {
-        transcript,
-        recording,
-        recordingSeconds,
-        facts: mergeCallFacts(facts),
-        cardLast4Visible: seen.cardLast4Visible,
-        factPaths: factObjects.map((object) => object.path),
-        providerAudio: seen.providerAudio !== null,
-      });
-      let item = await upsert(values);
-      if (isDataException(item)) {
-        // Retrying cannot change what the database refuses: the row says why, the job fails for good below.
-        values = unstorableCall(values, item);
-        item = await upsert(values);
-      }
-      if (isDataException(item)) failForGood(`the database refused the call: ${item.message}`);
-      if (item instanceof Error) throw item;
-      if (item) ctx.emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', item);
-      // The row now carries its transcript and follow-up reasons: gaps and alerts read it from there.
-      await queueFollowUps(job.data, values);
-      // Judged when the platform's report arrives, or by this delayed run when the wait ends.
-      if (values.reportDueAt) await queueReportDue(ctx.queues.callIngest, job.data, values.reportDueAt);
-      // A late report may contradict alerts raised without it.
-      if (values.reportArrived) {
-        await withdrawCallAlerts(ctx, hotelId, callId);
-        await cancelReportDue(ctx.queues.callIngest, job.data);
-      }
-      // Same id as the call: queued once however often the call is ingested while it waits.
-      if (values.recordingPending)
-        await ctx.queues.recordingFetch.add('fetch', job.data, { jobId: callIngestJobId(job.data) });
-      if (values.transcriptProblem) failForGood(values.transcriptProblem);
-      const now = await find(key);
-      if (sameObjects(seen, now)) return { passes: pass };
-      seen = now;
+    });
+    const factObjects = Object.values(seen.facts);
+    if (!seen.transcript && !seen.recording && factObjects.length === 0) return { stored: false };
+    if (!seen.hotelExists) failForGood(`unknown hotel: ${hotelId}`);
+    const [loaded, recording, facts] = await Promise.all([
+      load(ctx.storage, seen.transcript),
+      load(ctx.storage, seen.recording),
+      loadFacts(ctx, seen),
+    ]);
+    const transcript = loaded && (await redactStored(ctx.storage, loaded, seen.cardLast4Visible));
+    const recordingSeconds = recording ? await measureRecording(recording.bytes, recording.contentType) : null;
+    let values = buildCallLog(hotelId, callId, {
+      transcript,
+      recording,
+      recordingSeconds,
+      facts: mergeCallFacts(facts),
+      cardLast4Visible: seen.cardLast4Visible,
+      factPaths: factObjects.map((object) => object.path),
+      providerAudio: seen.providerAudio !== null,
+    });
+    let item = await upsert(values);
+    if (isDataException(item)) {
+      // Retrying cannot change what the database refuses: the row says why, the job fails for good below.
+      values = unstorableCall(values, item);
+      item = await upsert(values);
     }
-    throw new Error('call objects kept changing while being ingested; retrying');
+    if (isDataException(item)) failForGood(`the database refused the call: ${item.message}`);
+    if (item instanceof Error) throw item;
+    if (item) ctx.emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', item);
+    // The row now carries its transcript and follow-up reasons: gaps and alerts read it from there.
+    await queueFollowUps(job.data, values);
+    // Judged when the platform's report arrives, or by this delayed run when the wait ends.
+    if (values.reportDueAt) await queueReportDue(ctx.queues.callIngest, job.data, values.reportDueAt);
+    // A late report may contradict alerts raised without it.
+    if (values.reportArrived) {
+      await withdrawCallAlerts(ctx, hotelId, callId);
+      await cancelReportDue(ctx.queues.callIngest, job.data);
+    }
+    // Same id as the call: queued once however often the call is ingested while it waits.
+    if (values.recordingPending)
+      await ctx.queues.recordingFetch.add('fetch', job.data, { jobId: callIngestJobId(job.data) });
+    if (values.transcriptProblem) failForGood(values.transcriptProblem);
+    return { stored: true };
   };
 }
 
@@ -139,15 +130,6 @@ async function loadFacts(ctx: WorkerContext, seen: CallObjectsFound) {
   return facts;
 }
 
-function sameObjects(a: CallObjectsFound, b: CallObjectsFound): boolean {
-  return (
-    sameVersion(a.transcript, b.transcript) &&
-    sameVersion(a.recording, b.recording) &&
-    sameVersion(a.providerAudio, b.providerAudio) &&
-    callFactKinds.every((kind) => sameVersion(a.facts[kind] ?? null, b.facts[kind] ?? null))
-  );
-}
-
 /**
  * Objects written straight into storage (not through the api, which redacts before writing) may
  * hold card numbers: the object is replaced by its redacted copy before anything is built from it.
@@ -158,9 +140,4 @@ async function redactStored(storage: StoragePort, object: CallObject, keepLast4:
   if (!redacted.changed) return object;
   await storage.put('calls', object.path, redacted.bytes, 'application/json');
   return { ...object, bytes: redacted.bytes, size: redacted.bytes.length };
-}
-
-function sameVersion(a: StoredObject | null, b: StoredObject | null): boolean {
-  if (!a || !b) return a === b;
-  return a.updatedAt.getTime() === b.updatedAt.getTime() && a.size === b.size;
 }

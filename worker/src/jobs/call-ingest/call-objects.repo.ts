@@ -42,9 +42,15 @@ const objectOf = (row: ObjectRow | undefined): StoredObject | null =>
       }
     : null;
 
-const findSql = `select name, metadata ->> 'size' as size, metadata ->> 'mimetype' as "contentType",
-         created_at as "createdAt", updated_at as "updatedAt"
-  from storage.objects where bucket_id = 'calls' and name = any($1::text[])`;
+// One index probe per name, whatever the statistics say: written as "name = any(…)", a table not yet
+// analysed (a fresh one, or one that grew fast) is planned as a scan of the whole bucket's index with
+// the names as a filter, a cost that grows with every object stored (issue #36).
+const findSql = `select o.name, o.metadata ->> 'size' as size, o.metadata ->> 'mimetype' as "contentType",
+         o.created_at as "createdAt", o.updated_at as "updatedAt"
+  from unnest($1::text[]) as k(name)
+  cross join lateral (
+    select * from storage.objects o where o.bucket_id = 'calls' and o.name = k.name limit 1
+  ) as o`;
 
 /**
  * For many calls at once: does the hotel exist, and which of each call's objects (transcript,
