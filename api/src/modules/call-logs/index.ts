@@ -22,7 +22,7 @@ export {
 export { callIdParam } from './call-logs.schemas.ts';
 export { dayIn, startOfDayIn, wallClockIn } from './hotel-clock.ts';
 export { type CallAnalysis, type IngestedCallLog } from './ingested-call-log.ts';
-export { upsertCallLogs } from './ingest-upsert.repo.ts';
+export { upsertCallLogs, type UpsertedCall } from './ingest-upsert.repo.ts';
 export { type HotelCallDay, type HotelZone, quietCallDay, readHotelCallDays } from './hotel-call-days.repo.ts';
 export { callIdsOfHotel, deleteCallRows, findCall, findCallsByPhone, phoneDigits } from './call-removal.repo.ts';
 export {

@@ -99,15 +99,22 @@ const upsertSql = `insert into public.call_logs as c (${names.join(', ')})
        transcript_text = excluded.transcript_text, updated_at = now()
      where (${updated.map((name) => `c.${name}`).join(', ')})
        is distinct from (${updated.map(updatedValue).join(', ')})
-     returning ${callLogListColumns('c')}`;
+     returning ${callLogListColumns('c')}, c.xmax = 0 as "insertedNow"`;
+
+/** A call's row as written: the list's item, and whether the row is new (no earlier version). */
+export interface UpsertedCall {
+  item: CallLogListItem;
+  inserted: boolean;
+}
 
 /**
  * Inserts or updates the calls' rows in one statement (one commit for the batch); the keys must be
- * distinct. An update that would change nothing is skipped and yields null, so a re-run neither
- * bumps updated_at nor announces the call again. (transcript_text follows transcript.)
+ * distinct. An update that would change nothing is skipped and yields null (as does an erased call),
+ * so a re-run neither bumps updated_at nor announces the call again. (transcript_text follows
+ * transcript.) A row is new when it has no updating transaction (xmax 0): the insert took it.
  */
-export async function upsertCallLogs(db: Db, values: IngestedCallLog[]): Promise<(CallLogListItem | null)[]> {
-  const { rows } = await db.query<CallLogListItem>({
+export async function upsertCallLogs(db: Db, values: IngestedCallLog[]): Promise<(UpsertedCall | null)[]> {
+  const { rows } = await db.query<CallLogListItem & { insertedNow: boolean }>({
     // Prepared once per connection (the text never changes): planning this statement cost more
     // than running it for a few rows (issue #36).
     name: 'upsert-call-logs',
@@ -117,6 +124,8 @@ export async function upsertCallLogs(db: Db, values: IngestedCallLog[]): Promise
   const byKey = new Map(rows.map((row) => [`${row.hotelId}/${row.callId}`, row]));
   return values.map((v) => {
     const row = byKey.get(`${v.hotelId}/${v.callId}`);
-    return row ? toCallLogListItem(row) : null;
+    if (!row) return null;
+    const { insertedNow, ...item } = row;
+    return { item: toCallLogListItem(item), inserted: insertedNow };
   });
 }

@@ -32,13 +32,14 @@ import { upsertBatch } from './upsert-batch.ts';
  * Builds the call's row from whatever objects exist now. An object that lands while this job runs
  * is not lost: the call is announced again, and an announcement that finds the job active queues a
  * follow-up run after it (enqueue.ts), which reads the objects afresh. The lookups and upserts of
- * concurrently running jobs are batched into shared statements (see createMicroBatch). A call whose
- * provider has a recording not yet stored hands it to the recording-fetch job.
+ * concurrently running jobs are batched into shared statements (see createMicroBatch), and so are
+ * the alerts of its follow-ups (follow-ups.ts). A call whose provider has a recording not yet stored
+ * hands it to the recording-fetch job.
  */
 export function createCallIngestProcessor(ctx: WorkerContext) {
   const find = createMicroBatch((keys: Parameters<typeof findCallObjects>[1]) => findCallObjects(ctx.pool, keys));
   const upsert = createMicroBatch((values: Parameters<typeof upsertBatch>[1]) => upsertBatch(ctx.pool, values));
-  const queueFollowUps = createFollowUps(ctx);
+  const runFollowUps = createFollowUps(ctx);
 
   return async function processCallIngest(job: Job<CallIngestJob>): Promise<{ stored: boolean }> {
     const { hotelId, callId } = job.data;
@@ -71,17 +72,17 @@ export function createCallIngestProcessor(ctx: WorkerContext) {
       factPaths: factObjects.map((object) => object.path),
       providerAudio: seen.providerAudio !== null,
     });
-    let item = await upsert(values);
-    if (isDataException(item)) {
+    let upserted = await upsert(values);
+    if (isDataException(upserted)) {
       // Retrying cannot change what the database refuses: the row says why, the job fails for good below.
-      values = unstorableCall(values, item);
-      item = await upsert(values);
+      values = unstorableCall(values, upserted);
+      upserted = await upsert(values);
     }
-    if (isDataException(item)) failForGood(`the database refused the call: ${item.message}`);
-    if (item instanceof Error) throw item;
-    if (item) ctx.emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', item);
-    // The row now carries its transcript and follow-up reasons: gaps and alerts read it from there.
-    await queueFollowUps(job.data, values);
+    if (isDataException(upserted)) failForGood(`the database refused the call: ${upserted.message}`);
+    if (upserted instanceof Error) throw upserted;
+    if (upserted) ctx.emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', upserted.item);
+    // Announced first: the call log does not wait for its gaps and alerts.
+    await runFollowUps(job.data, values, upserted);
     // Judged when the platform's report arrives, or by this delayed run when the wait ends.
     if (values.reportDueAt) await queueReportDue(ctx.queues.callIngest, job.data, values.reportDueAt);
     // A late report may contradict alerts raised without it.

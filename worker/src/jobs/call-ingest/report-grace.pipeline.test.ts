@@ -101,14 +101,13 @@ describe('a call waits for its platform report before it is judged (real worker)
       dailyItems: await count('daily_alert_items'),
     };
   };
-  /** Nothing left to run for the call: its ingest, its delayed judgement, its alert job. */
+  /** Nothing left to run for the call: its ingest (which records its alerts) and its delayed judgement. */
   const settled = (callId: string) =>
     eventually(async () => {
       const id = callIngestJobId({ hotelId, callId });
       const states = await Promise.all([
         app.deps.queues.callIngest.getJobState(id),
         app.deps.queues.callIngest.getJobState(`${id}_report`),
-        app.deps.queues.callAlerts.getJobState(id),
       ]);
       return states.every((state) => state === 'unknown' || state === 'completed') ? true : undefined;
     }, `no job left for call ${callId}`);

@@ -1,15 +1,14 @@
-import type { CallLogListItem } from '@hotelvoice/api/contracts';
 import type { Db } from '@hotelvoice/api/platform/db/pool';
 import type { CallLogValues } from './build-call-log.ts';
-import { upsertCallLogs } from '@hotelvoice/api/modules/call-logs';
+import { upsertCallLogs, type UpsertedCall } from '@hotelvoice/api/modules/call-logs';
 
 /**
  * Upserts a batch of calls' rows. One statement cannot touch the same row twice, so a call that
  * appears again (a follow-up job running beside the first) waits for the next round. When a
  * statement fails, its rows are retried one by one, so one bad row fails only its own job.
  */
-export async function upsertBatch(db: Db, values: CallLogValues[]): Promise<(CallLogListItem | null | Error)[]> {
-  const results: (CallLogListItem | null | Error)[] = new Array(values.length);
+export async function upsertBatch(db: Db, values: CallLogValues[]): Promise<(UpsertedCall | null | Error)[]> {
+  const results: (UpsertedCall | null | Error)[] = new Array(values.length);
   let remaining = values.map((value, index) => ({ value, index }));
   while (remaining.length > 0) {
     const seen = new Set<string>();
