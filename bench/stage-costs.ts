@@ -164,7 +164,7 @@ export async function benchStageCosts(env: BenchEnv & { calls: number }): Promis
         pool,
         values.slice(0, 1).map((v) => ({ ...v, summary: 'changed' })),
       );
-      const item = rows[0]!;
+      const item = rows[0]!.item;
       costs.push({
         stage: 'socket publish (the worker side)',
         nodeMicros: nodeCost(() => emitter.toRoom(rooms.hotel(hotelId), 'call:upserted', item)),
