@@ -124,7 +124,8 @@ export const queueTable = {
       removeOnFail: keptAWeek,
     },
   }),
-  // Keyed by call like call-ingest: a completed job must go at once so the next ingest queues it again.
+  // Keyed by call like call-ingest. call-ingest records a call's gaps and alerts itself (decision 109): these
+  // drain what an older worker queued; call-alerts also carries reviews, sweeps and due e-mails.
   knowledgeGaps: queueOf<CallFollowUpJob>()({ name: 'knowledge-gaps', options: keyedByCall }),
   callAlerts: queueOf<CallAlertsJob>()({ name: 'call-alerts', options: keyedByCall }),
   weeklyDigest: queueOf<WeeklyDigestJob>()({

@@ -22,7 +22,7 @@ async function ownedHotel(timezone: string) {
   return { hotel, owner };
 }
 
-/** A stored call with follow-up reasons, and its alerts job, as call-ingest queues it. */
+/** A stored call with follow-up reasons, and its alerts job, as an older worker's call-ingest queued it (decision 109). */
 async function callWith(hotelId: string, reasons: string[]) {
   const callId = newCallId('summary');
   await app.deps.pool.query(
