@@ -5,7 +5,7 @@ import type { WorkerContext } from '../../worker-context.ts';
 import { createCallAlerter } from '../call-alerts/call-alerter.ts';
 import { detectKnowledgeGaps } from '../knowledge-gaps/detect-gaps.ts';
 import { callsWithGapQuestions } from '../knowledge-gaps/knowledge-gaps.repo.ts';
-import { recordGapsOf, recordStoredCallGaps } from '../knowledge-gaps/record-gaps.ts';
+import { recordGaps, recordStoredCallGaps } from '../knowledge-gaps/record-gaps.ts';
 import type { CallLogValues } from './build-call-log.ts';
 
 /**
@@ -34,10 +34,10 @@ export function createFollowUps(ctx: WorkerContext) {
   ): Promise<void> {
     // The words so far are not read for gaps (decision 090): the call's transcript is, once it arrives.
     if (!values.transcriptLive) {
-      const gapsFound = detectKnowledgeGaps(values.transcript).length > 0;
+      const gaps = detectKnowledgeGaps(values.transcript);
       const mayHaveQuestions = upserted?.inserted !== true;
-      if (gapsFound || (mayHaveQuestions && (await recordedQuestions(job)))) {
-        if (upserted) await recordGapsOf(ctx, { ...job, askedAt: values.startedAt }, values.transcript);
+      if (gaps.length > 0 || (mayHaveQuestions && (await recordedQuestions(job)))) {
+        if (upserted) await recordGaps(ctx, { ...job, askedAt: values.startedAt }, gaps);
         else await recordStoredCallGaps(ctx, job.hotelId, job.callId);
       }
     }

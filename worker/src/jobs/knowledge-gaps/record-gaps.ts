@@ -1,7 +1,7 @@
-import { rooms, type TranscriptItem } from '@hotelvoice/api/contracts';
+import { rooms } from '@hotelvoice/api/contracts';
 import { findCallTranscript } from '@hotelvoice/api/modules/call-logs';
 import type { WorkerContext } from '../../worker-context.ts';
-import { detectKnowledgeGaps } from './detect-gaps.ts';
+import { detectKnowledgeGaps, type DetectedGap } from './detect-gaps.ts';
 import { recordCallGaps } from './knowledge-gaps.repo.ts';
 import { questionKey } from './question-key.ts';
 
@@ -13,12 +13,12 @@ export interface GapCall {
 }
 
 /**
- * Makes the call's recorded questions the ones its transcript shows now; running it again records
- * nothing new. A change tells the hotel's open pages and the admins to refetch.
+ * Makes the call's recorded questions exactly `gaps`, those detected in its transcript now; running
+ * it again records nothing new. A change tells the hotel's open pages and the admins to refetch.
  */
-export async function recordGapsOf(ctx: WorkerContext, call: GapCall, transcript: TranscriptItem[]): Promise<number> {
-  const gaps = detectKnowledgeGaps(transcript).map((gap) => ({ ...gap, questionKey: questionKey(gap.question) }));
-  const { added, removed } = await recordCallGaps(ctx.pool, call, gaps);
+export async function recordGaps(ctx: WorkerContext, call: GapCall, gaps: DetectedGap[]): Promise<number> {
+  const keyed = gaps.map((gap) => ({ ...gap, questionKey: questionKey(gap.question) }));
+  const { added, removed } = await recordCallGaps(ctx.pool, call, keyed);
   if (added + removed > 0) {
     ctx.emitter.toRoom(rooms.hotel(call.hotelId), 'knowledge-gaps:changed', { hotelId: call.hotelId });
     ctx.emitter.toRoom(rooms.admins(), 'knowledge-gaps:changed', { hotelId: call.hotelId });
@@ -30,5 +30,5 @@ export async function recordGapsOf(ctx: WorkerContext, call: GapCall, transcript
 export async function recordStoredCallGaps(ctx: WorkerContext, hotelId: string, callId: string): Promise<number> {
   const call = await findCallTranscript(ctx.pool, hotelId, callId);
   if (!call) return 0;
-  return recordGapsOf(ctx, { hotelId, callId, askedAt: call.startedAt }, call.transcript);
+  return recordGaps(ctx, { hotelId, callId, askedAt: call.startedAt }, detectKnowledgeGaps(call.transcript));
 }
