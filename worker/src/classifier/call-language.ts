@@ -47,8 +47,16 @@ export function detectLanguage(turns: ClassifierTurn[]): string | null {
       .join('\n')
       .slice(0, languageSampleChars);
   const caller = textOf(turns.filter((t) => t.role === 'user'));
-  const text = lettersIn(caller) >= callerLettersNeeded ? caller : textOf(turns);
-  return lettersIn(text) >= lettersForLanguage ? languageOfTag(detectLanguageCode(text)) : null;
+  const text = hasLetters(caller, callerLettersNeeded) ? caller : textOf(turns);
+  return hasLetters(text, lettersForLanguage) ? languageOfTag(detectLanguageCode(text)) : null;
 }
 
-const lettersIn = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+const letter = /\p{L}/gu;
+
+/** Whether the text holds at least `needed` letters; it stops counting there (a sample is 4,000 characters). */
+function hasLetters(text: string, needed: number): boolean {
+  letter.lastIndex = 0;
+  let count = 0;
+  while (count < needed && letter.exec(text)) count++;
+  return count >= needed;
+}

@@ -118,16 +118,22 @@ function createDetector(t: TinyldInternals): (text: string) => string {
     }
   };
 
-  /** Pass 1: the language of the first gram unique to one language, if any. */
+  const maybeUnique = uniqueGramFilter(t.$);
+
+  /**
+   * Pass 1: the language of the first gram unique to one language, if any. Most windows of a chunk
+   * are no unique gram: each is first hashed from its character codes and tested against the
+   * filter, and only a window the filter may hold is cut out and checked as tinyld checks it.
+   */
   const uniqueLanguage = (chunk: string): string => {
-    let found = '';
     for (const size of t.F) {
-      gramsOf(chunk, size, (gram) => {
-        if (!t.$.has(gram)) return false;
-        found = t.m(t._.uniques[gram]!);
-        return true;
-      });
-      if (found) return found;
+      const padded = ' '.repeat(size - 1) + chunk + ' '.repeat(size - 1);
+      for (let start = 0; start < padded.length - (size - 1); start++) {
+        if (!maybeUnique(padded, start, size)) continue;
+        const gram = padded.slice(start, start + size);
+        if (gram.includes('  ') || gram.trim().length === 0 || !t.$.has(gram)) continue;
+        return t.m(t._.uniques[gram]!);
+      }
     }
     return '';
   };
@@ -208,6 +214,33 @@ function createDetector(t: TinyldInternals): (text: string) => string {
       }
     }
     return winner;
+  };
+}
+
+
+/** Bits of the unique-gram filter: 2^20 bits (128 KB) hold tinyld's 17,108 unique grams at a 1.6 % false-hit rate. */
+const filterBits = 20;
+
+/** A window's hash: its length and character codes, mixed in 32-bit integer arithmetic. */
+function windowHash(text: string, start: number, size: number): number {
+  let hash = size;
+  for (let i = start; i < start + size; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x5bd1e995);
+  return (hash ^ (hash >>> 15)) >>> (32 - filterBits);
+}
+
+/**
+ * A Bloom filter (one hash) of the unique grams: says "no" for certain, and "maybe" for every gram
+ * it holds and a few it does not, so a "maybe" is checked against the set itself.
+ */
+function uniqueGramFilter(grams: Set<string>): (text: string, start: number, size: number) => boolean {
+  const bits = new Uint32Array((1 << filterBits) / 32);
+  for (const gram of grams) {
+    const bit = windowHash(gram, 0, gram.length);
+    bits[bit >>> 5]! |= 1 << (bit & 31);
+  }
+  return (text, start, size) => {
+    const bit = windowHash(text, start, size);
+    return (bits[bit >>> 5]! & (1 << (bit & 31))) !== 0;
   };
 }
 

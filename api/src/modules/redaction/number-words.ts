@@ -81,19 +81,46 @@ export type WordMeaning =
   | { kind: 'repeat'; times: number }
   | { kind: 'join' };
 
-/** What one lower-cased word means as part of a spoken number, or null if it is not a number word. */
-export function meaningOf(word: string): WordMeaning | null {
-  const w = word.toLowerCase();
-  const digit = digitWords[w] ?? teenWords[w];
-  if (digit) return { kind: 'digits', digits: digit };
-  const tens = tensWords[w];
-  if (tens) return { kind: 'tens', digit: tens };
-  const repeat = repeatWords[w];
-  if (repeat) return { kind: 'repeat', times: repeat };
-  if (joinWords.has(w)) return { kind: 'join' };
+/** The words whose meaning is fixed, in the order they are looked up (a digit word wins over the rest). */
+const fixedMeanings = new Map<string, WordMeaning>();
+const addFixed = (word: string, meaning: WordMeaning) => {
+  if (!fixedMeanings.has(word)) fixedMeanings.set(word, meaning);
+};
+for (const [word, digits] of [...Object.entries(digitWords), ...Object.entries(teenWords)])
+  addFixed(word, { kind: 'digits', digits });
+for (const [word, digit] of Object.entries(tensWords)) addFixed(word, { kind: 'tens', digit });
+for (const [word, times] of Object.entries(repeatWords)) addFixed(word, { kind: 'repeat', times });
+for (const word of joinWords) addFixed(word, { kind: 'join' });
+
+function compoundMeaning(w: string): WordMeaning | null {
   const german = germanCompound.exec(w);
   if (german) return { kind: 'digits', digits: `${tensWords[german[2]!]}${germanUnits[german[1]!]}` };
   const fused = fusedCompound.exec(w);
   if (fused) return { kind: 'digits', digits: `${fusedTens[fused[1]!]}${fusedUnit[fused[2]!]}` };
   return null;
+}
+
+/**
+ * Every other word's meaning once found: both redaction passes read every word of a transcript,
+ * and a conversation repeats its words, so the two patterns run once per word (issue #36). Cleared
+ * when full, so memory stays bounded.
+ */
+const compoundMeanings = new Map<string, WordMeaning | null>();
+const compoundMeaningsKept = 50_000;
+
+/**
+ * What one word means as part of a spoken number, or null if it is not a number word. The meaning
+ * is shared between calls: read it, never change it.
+ */
+export function meaningOf(word: string): Readonly<WordMeaning> | null {
+  const w = word.toLowerCase();
+  const fixed = fixedMeanings.get(w);
+  if (fixed) return fixed;
+  let found = compoundMeanings.get(w);
+  if (found === undefined) {
+    found = compoundMeaning(w);
+    if (compoundMeanings.size >= compoundMeaningsKept) compoundMeanings.clear();
+    compoundMeanings.set(w, found);
+  }
+  return found;
 }

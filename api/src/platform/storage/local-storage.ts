@@ -2,10 +2,18 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { AppError } from '../errors/app-error.ts';
 import type { Pool } from '../db/pool.ts';
 import { assertObjectPath } from './object-path.ts';
 import type { BucketName, LocalObjectReader, StoragePort, StoredObject } from './storage-port.ts';
+
+/**
+ * fs.readFile with a callback: one native read of the whole file. fs/promises' readFile takes a
+ * FileHandle through open, stat, read and close as four promises, and costs the worker about twice
+ * the CPU per object read (issue #36).
+ */
+const readWholeFile = promisify(fs.readFile);
 
 interface ObjectRow {
   bucket_id: BucketName;
@@ -72,7 +80,7 @@ export function createLocalStorage(pool: Pool, root: string, signingSecret: stri
 
     async get(bucket, objectPath) {
       try {
-        return await fsp.readFile(fileOf(bucket, objectPath));
+        return await readWholeFile(fileOf(bucket, objectPath));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('not_found', 'Object not found');
         throw error;
