@@ -20,8 +20,9 @@ import { detectLanguage } from './call-language.ts';
  * re-derive job then re-classifies every call stored with an older version (decision 017).
  * 2: the call's language (call-language.ts), so calls stored before it get one.
  * 3: no language below lettersForLanguage letters, so short calls lose their guessed one.
+ * 4: a caller word that names a property of every object ("constructor") no longer voids the mood.
  */
-export const classifierVersion = 3;
+export const classifierVersion = 4;
 
 export interface ClassifierTurn {
   role: 'user' | 'assistant' | string;

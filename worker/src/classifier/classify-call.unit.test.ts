@@ -18,6 +18,11 @@ describe('classifyCall', () => {
     expect(got.topics).toContain('complaint');
   });
 
+  it('given a caller word that names a property of every object, then the mood is still scored', () => {
+    const got = classifyCall(call('Hi', 'The constructor of this noise is awful, I am furious.', 'I am sorry.'));
+    expect(got.sentiment).toBe('negative');
+  });
+
   it('given no caller words, then the call is missed or failed with no topics', () => {
     expect(classifyCall(call('Hello, how can I help?'))).toMatchObject({ resolution: 'missed_or_failed', topics: [] });
   });

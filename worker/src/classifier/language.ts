@@ -58,22 +58,39 @@ export function compilePhrases(list: PhraseList): CompiledPhrases {
   const byLanguage = Object.fromEntries(
     classifierLanguages.map((language) => [
       language,
-      list[language].map((phrase) => tokensOf(phrase, language)).filter((tokens) => tokens.length > 0),
+      phrasesByFirstToken(list[language].map((phrase) => tokensOf(phrase, language)).filter((t) => t.length > 0)),
     ]),
-  ) as Record<ClassifierLanguage, string[][]>;
+  ) as Record<ClassifierLanguage, Map<string, string[][]>>;
   return {
     matches(tokens, language) {
-      return byLanguage[language].some((phrase) => containsRun(tokens, phrase));
+      const byFirst = byLanguage[language];
+      for (let start = 0; start < tokens.length; start++) {
+        const candidates = byFirst.get(tokens[start]!);
+        if (candidates?.some((phrase) => runAt(tokens, start, phrase))) return true;
+      }
+      return false;
     },
   };
 }
 
-function containsRun(tokens: string[], run: string[]): boolean {
-  outer: for (let start = 0; start + run.length <= tokens.length; start++) {
-    for (let i = 0; i < run.length; i++) if (tokens[start + i] !== run[i]) continue outer;
-    return true;
+/**
+ * The phrases under their first token: a turn's tokens are read once, each looking up only the
+ * phrases it could start, instead of every phrase of the table scanning every turn (issue #36).
+ */
+function phrasesByFirstToken(phrases: string[][]): Map<string, string[][]> {
+  const byFirst = new Map<string, string[][]>();
+  for (const phrase of phrases) {
+    const list = byFirst.get(phrase[0]!);
+    if (list) list.push(phrase);
+    else byFirst.set(phrase[0]!, [phrase]);
   }
-  return false;
+  return byFirst;
+}
+
+function runAt(tokens: string[], start: number, run: string[]): boolean {
+  if (start + run.length > tokens.length) return false;
+  for (let i = 1; i < run.length; i++) if (tokens[start + i] !== run[i]) return false;
+  return true;
 }
 
 /** natural's lexicon-based analysers: AFINN for English and Spanish, Pattern for French and German. */
@@ -94,7 +111,7 @@ export function sentimentScore(text: string, language: ClassifierLanguage): numb
   const lexicon = analysers[language].getSentiment(words) * words.length;
   const boost = sentimentBoost[language];
   const extra = words.reduce((sum, word, i) => {
-    const value = boost[word] ?? 0;
+    const value = Object.hasOwn(boost, word) ? boost[word]! : 0;
     return sum + (negated(words, i) ? -value : value);
   }, 0);
   return lexicon + extra;
