@@ -217,7 +217,6 @@ function createDetector(t: TinyldInternals): (text: string) => string {
   };
 }
 
-
 /** Bits of the unique-gram filter: 2^20 bits (128 KB) hold tinyld's 17,108 unique grams at a 1.6 % false-hit rate. */
 const filterBits = 20;
 
