@@ -31,8 +31,11 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-/** Runs the real `npm start` entry with nothing configured but its own data folder and ports. */
-function launch(extraEnv: Record<string, string>, port: number, pgPort: number) {
+/**
+ * Runs the real `npm start` entry with nothing configured but its own data folder and ports: by
+ * default Node with tsx's loader; with `tsxCommand`, through the tsx command, as `npm start` does.
+ */
+function launch(extraEnv: Record<string, string>, port: number, pgPort: number, { tsxCommand = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-start-'));
   folders.push(dataDir);
   const env = {
@@ -47,7 +50,10 @@ function launch(extraEnv: Record<string, string>, port: number, pgPort: number) 
     ...testConfig.runMarker,
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const entry = tsxCommand
+    ? [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts']
+    : ['--import', 'tsx', 'scripts/start.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -174,6 +180,20 @@ async function expectWorkerRestartAfterSigkill(app: ReturnType<typeof launch>, p
     await db.end();
   }
 }
+
+describe('npm start stopped through the tsx command', () => {
+  it('when the tsx command that npm start runs gets SIGINT, then the embedded Postgres stops too', async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const app = launch({}, port, pgPort, { tsxCommand: true });
+    await waitForReady(`http://127.0.0.1:${port}`, 150_000);
+    app.child.kill('SIGINT');
+    await app.exited;
+    // Postgres had the time to stop: its lock file is gone and nothing listens on its port.
+    expect(fs.existsSync(path.join(app.dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    const probe = new pg.Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', connectionTimeoutMillis: 2000 });
+    await expect(probe.connect()).rejects.toThrow();
+  }, 200_000);
+});
 
 describe('npm start with an unreachable REDIS_URL', () => {
   it('when REDIS_URL is set but nothing answers, then it stops with one clear line', async () => {

