@@ -107,11 +107,20 @@ function createDetector(t: TinyldInternals): (text: string) => string {
   const scores = new Float64Array(languages.length);
   const touched: number[] = [];
 
-  /** tinyld's grams of a text: windows of `size` over the text padded with spaces, no double space, not blank. */
-  const gramsOf = (text: string, size: number, each: (gram: string) => boolean | void) => {
+  /**
+   * tinyld's grams of a text: windows of `size` over the text padded with spaces, no double space,
+   * not blank. `mayHold`, when given, passes over a window before it is cut out as a string.
+   */
+  const gramsOf = (
+    text: string,
+    size: number,
+    each: (gram: string) => boolean | void,
+    mayHold?: (padded: string, start: number, size: number) => boolean,
+  ) => {
     const pad = ' '.repeat(size - 1);
     const padded = pad + text + pad;
     for (let start = 0; start < padded.length - (size - 1); start++) {
+      if (mayHold && !mayHold(padded, start, size)) continue;
       const gram = padded.slice(start, start + size);
       if (gram.includes('  ') || gram.trim().length === 0) continue;
       if (each(gram) === true) return;
@@ -126,14 +135,19 @@ function createDetector(t: TinyldInternals): (text: string) => string {
    * filter, and only a window the filter may hold is cut out and checked as tinyld checks it.
    */
   const uniqueLanguage = (chunk: string): string => {
+    let found = '';
     for (const size of t.F) {
-      const padded = ' '.repeat(size - 1) + chunk + ' '.repeat(size - 1);
-      for (let start = 0; start < padded.length - (size - 1); start++) {
-        if (!maybeUnique(padded, start, size)) continue;
-        const gram = padded.slice(start, start + size);
-        if (gram.includes('  ') || gram.trim().length === 0 || !t.$.has(gram)) continue;
-        return t.m(t._.uniques[gram]!);
-      }
+      gramsOf(
+        chunk,
+        size,
+        (gram) => {
+          if (!t.$.has(gram)) return false;
+          found = t.m(t._.uniques[gram]!);
+          return true;
+        },
+        maybeUnique,
+      );
+      if (found) return found;
     }
     return '';
   };
